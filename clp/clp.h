@@ -1,0 +1,338 @@
+/* clp.h -- the CLP(D) intermediate representation (prefix clp_).
+ *
+ * Everything meets here: every frontend builds a clp_rs, every engine reads
+ * one, every export prints one.  All IR lives on the Boehm GC heap and is
+ * immutable once built.  Terms are hash-consed: two structurally equal terms
+ * are the same pointer, so a primitive constraint (a Bool-sorted term) is
+ * usable as a key (the CAR paper's injective [[h]]).
+ *
+ * Polarity (stated once, used everywhere): P |= goal (the goal is derivable)
+ * means an assertion can fail: UNSAFE.  Not derivable: SAFE.
+ */
+#ifndef CLP_H
+#define CLP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "mem.h"
+
+/* ---------------------------------------------------------------- positions */
+typedef struct clp_pos {
+  const char *file; /* NULL when synthesised */
+  int line, col;    /* 1-based; 0 when unknown */
+} clp_pos;
+
+extern const clp_pos clp_nopos;
+
+/* -------------------------------------------------------------------- sorts */
+typedef enum { CLP_S_BOOL, CLP_S_INT, CLP_S_ARRAY } clp_sort_kind;
+
+typedef struct clp_sort {
+  clp_sort_kind kind;
+  const struct clp_sort *index; /* ARRAY: index sort (always Int today) */
+  const struct clp_sort *elem;  /* ARRAY: element sort (Int, Bool or ARRAY) */
+  unsigned id;                  /* unique per distinct sort */
+} clp_sort;
+
+/* Contract: sorts are unique; compare with ==. */
+const clp_sort *clp_sort_bool(void);
+const clp_sort *clp_sort_int(void);
+const clp_sort *clp_sort_array(const clp_sort *index, const clp_sort *elem);
+/* Prints "Bool", "Int", "(Array Int Int)" (SMT-LIB spelling). */
+const char *clp_sort_str(const clp_sort *s);
+
+/* ---------------------------------------------------- uninterpreted symbols */
+typedef struct clp_fun {
+  const char *name;
+  int arity;
+  const clp_sort **dom; /* arity argument sorts */
+  const clp_sort *range;/* Bool range: an uninterpreted predicate (isInt) */
+  unsigned id;
+} clp_fun;
+
+/* Contract: one clp_fun per name; a second call with the same name and the
+ * same signature returns the same pointer, a different signature returns NULL. */
+const clp_fun *clp_fun_get(const char *name, int arity, const clp_sort **dom,
+                           const clp_sort *range);
+
+/* -------------------------------------------------------------------- terms */
+typedef enum {
+  /* leaves */
+  CLP_VAR,   /* name, label, sort */
+  CLP_NUM,   /* Int constant (num) */
+  CLP_TRUE, CLP_FALSE,
+  /* Int-valued */
+  CLP_ADD,   /* n-ary, n >= 2, linear normal form (see below) */
+  CLP_MUL,   /* binary: kids[0] is a CLP_NUM coefficient, or nonlinear x*y */
+  CLP_DIV, CLP_MOD, /* SMT-LIB div/mod (Euclidean); binary */
+  /* any sort */
+  CLP_ITE,    /* kids: cond (Bool), then, else */
+  CLP_SELECT, /* kids: array, index */
+  CLP_STORE,  /* kids: array, index, value */
+  CLP_CONST_ARRAY, /* kids: default value; sort gives the array sort */
+  CLP_APP,    /* uninterpreted function/predicate application (fun) */
+  /* Bool-valued: primitive constraints when at top of a literal */
+  CLP_EQ,     /* binary, kids of equal sort */
+  CLP_LE,     /* binary Int: kids[0] <= kids[1] */
+  CLP_NOT, CLP_AND, CLP_OR  /* Bool connectives INSIDE terms (ite conditions,
+                               Bool arguments); formulas never have them at top */
+} clp_op;
+
+typedef struct clp_term {
+  clp_op op;
+  const clp_sort *sort;
+  unsigned id;            /* unique, dense, creation order: usable as a key */
+  int n;                  /* number of kids */
+  const struct clp_term **kids;
+  int64_t num;            /* CLP_NUM */
+  const char *name;       /* CLP_VAR */
+  int label;              /* CLP_VAR: 0 = plain; >0 = copy of the variable for
+                             trace node (label-1) (the paper's x^s) */
+  const clp_fun *fun;     /* CLP_APP */
+} clp_term;
+
+/* Smart constructors.  Contract: the result is hash-consed and normalised:
+ *  - constants fold (3+4 -> 7, 1<=2 -> true, x=x -> true, ite(true,a,b) -> a);
+ *  - Int arithmetic is kept as a linear sum c0 + c1*t1 + ... with the
+ *    non-constant summands sorted by term id and coefficients merged;
+ *  - a<b over Int is built as a+1<=b; a>=b as b<=a; a>b as b+1<=a;
+ *  - an Int comparison is normalised to  lin <= k  /  lin = k  with the
+ *    constant on the right and the gcd of the coefficients divided out
+ *    (rounding k down for <=), and for = the first coefficient positive;
+ *  - an equation between Bool terms stays EQ.
+ * Ill-sorted arguments are a programming error (assert); frontends check
+ * sorts first and report positions. */
+const clp_term *clp_var(const char *name, const clp_sort *s);
+const clp_term *clp_var_labelled(const clp_term *var, int label);
+const clp_term *clp_num(int64_t k);
+const clp_term *clp_true(void);
+const clp_term *clp_false(void);
+const clp_term *clp_bool(bool b);
+const clp_term *clp_add(const clp_term *a, const clp_term *b);
+const clp_term *clp_sub(const clp_term *a, const clp_term *b);
+const clp_term *clp_neg(const clp_term *a);
+const clp_term *clp_mul(const clp_term *a, const clp_term *b);
+const clp_term *clp_div(const clp_term *a, const clp_term *b);
+const clp_term *clp_mod(const clp_term *a, const clp_term *b);
+const clp_term *clp_ite(const clp_term *c, const clp_term *t, const clp_term *e);
+const clp_term *clp_select(const clp_term *a, const clp_term *i);
+const clp_term *clp_store(const clp_term *a, const clp_term *i, const clp_term *v);
+const clp_term *clp_const_array(const clp_sort *array_sort, const clp_term *dflt);
+const clp_term *clp_app(const clp_fun *f, const clp_term **args);
+const clp_term *clp_eq(const clp_term *a, const clp_term *b);
+const clp_term *clp_le(const clp_term *a, const clp_term *b);
+const clp_term *clp_lt(const clp_term *a, const clp_term *b);  /* a+1 <= b */
+const clp_term *clp_ge(const clp_term *a, const clp_term *b);  /* b <= a */
+const clp_term *clp_gt(const clp_term *a, const clp_term *b);  /* b+1 <= a */
+const clp_term *clp_not(const clp_term *a);   /* not(not a) = a; folds consts */
+const clp_term *clp_and(int n, const clp_term **a);
+const clp_term *clp_or(int n, const clp_term **a);
+
+/* Generic rebuild through the smart constructors (used by substitution and
+ * by converters): op and sort as in clp_term, kids as given. */
+const clp_term *clp_mk(clp_op op, const clp_sort *sort, int n,
+                       const clp_term **kids, const clp_fun *fun);
+
+/* Number of distinct terms made so far (ids are < this). */
+unsigned clp_term_count(void);
+
+/* ------------------------------------------------------------- substitution */
+/* A substitution maps variables (by pointer) to terms.  GC-allocated. */
+typedef struct clp_subst clp_subst;
+clp_subst *clp_subst_new(void);
+void clp_subst_add(clp_subst *s, const clp_term *var, const clp_term *t);
+const clp_term *clp_subst_get(const clp_subst *s, const clp_term *var);
+/* Contract: replaces every variable bound in s; rebuilds through the smart
+ * constructors, so equal inputs give the same (hash-consed) output. */
+const clp_term *clp_subst_term(const clp_subst *s, const clp_term *t);
+/* Substitution formals[i] := args[i] (the paper's h[x := t]). */
+const clp_term *clp_subst_args(const clp_term *t, int n,
+                               const clp_term **formals, const clp_term **args);
+/* Every variable v (label 0) becomes clp_var_labelled(v, label). */
+const clp_term *clp_term_label(const clp_term *t, int label);
+
+/* Free variables.  Contract: appends each distinct variable once (in first
+ * occurrence order) to *vars (GC array grown as needed); returns new count. */
+int clp_term_vars(const clp_term *t, const clp_term ***vars, int n, int *cap);
+
+bool clp_is_atom(const clp_term *t); /* Bool-sorted and not NOT/AND/OR/TRUE/FALSE */
+
+/* ----------------------------------------------------------------- formulas */
+typedef enum {
+  CLP_F_TRUE, CLP_F_FALSE,
+  CLP_F_LIT,   /* atom, neg: a primitive constraint or its negation */
+  CLP_F_AND, CLP_F_OR,
+  CLP_F_CALL   /* relation atom r(t...) -- positive positions only */
+} clp_fkind;
+
+struct clp_rel;
+
+typedef struct clp_formula {
+  clp_fkind kind;
+  clp_pos pos;
+  int id;                         /* preorder index within its rule body,
+                                     set by clp_rs_finish; -1 otherwise */
+  const clp_term *atom; bool neg; /* LIT: atom satisfies clp_is_atom */
+  int n;                          /* AND/OR: kids; CALL: number of args */
+  const struct clp_formula **kids;/* AND/OR */
+  const struct clp_rel *rel;      /* CALL */
+  const clp_term **args;          /* CALL: rel->arity terms */
+} clp_formula;
+
+/* Formula builders.  Contract: clp_f_lit of a Bool term pushes negation and
+ * splits top-level AND/OR/NOT/TRUE/FALSE into formula structure, so a LIT
+ * always holds an atom; f_and/f_or flatten nested nodes of the same kind and
+ * drop TRUE (AND) / FALSE (OR) units, return the unit for n = 0. */
+const clp_formula *clp_f_true(void);
+const clp_formula *clp_f_false(void);
+const clp_formula *clp_f_lit(const clp_term *b, bool neg, clp_pos pos);
+const clp_formula *clp_f_and(int n, const clp_formula **kids, clp_pos pos);
+const clp_formula *clp_f_or(int n, const clp_formula **kids, clp_pos pos);
+const clp_formula *clp_f_and2(const clp_formula *a, const clp_formula *b);
+const clp_formula *clp_f_or2(const clp_formula *a, const clp_formula *b);
+const clp_formula *clp_f_not(const clp_formula *f); /* call-free f only: NNF */
+const clp_formula *clp_f_implies(const clp_formula *a, const clp_formula *b);
+const clp_formula *clp_f_call(const struct clp_rel *r, const clp_term **args,
+                              clp_pos pos);
+/* Substitution/labelling lifted to formulas (calls' args are substituted). */
+const clp_formula *clp_f_subst(const clp_subst *s, const clp_formula *f);
+const clp_formula *clp_f_subst_args(const clp_formula *f, int n,
+                                    const clp_term **formals,
+                                    const clp_term **args);
+const clp_formula *clp_f_label(const clp_formula *f, int label);
+int clp_f_vars(const clp_formula *f, const clp_term ***vars, int n, int *cap);
+/* Distinct atoms of f (LIT atoms only, not call args), first occurrence order. */
+int clp_f_atoms(const clp_formula *f, const clp_term ***atoms, int n, int *cap);
+bool clp_f_has_call(const clp_formula *f);
+bool clp_f_equal(const clp_formula *a, const clp_formula *b); /* structural */
+
+/* -------------------------------------------------------- relations & rules */
+typedef struct clp_rel {
+  const char *name;
+  int id;                      /* index in its rule set */
+  int arity;
+  const clp_term **formals;    /* arity distinct label-0 variables */
+  const clp_formula *body;     /* the ONE defining rule r(formals) :- body */
+  const struct clp_rel *base;  /* variant of which relation (self for P) */
+  clp_pos pos;                 /* first definition / declaration */
+  int nlocals;                 /* vars(body) \ formals, set by finish */
+  const clp_term **locals;
+} clp_rel;
+
+typedef struct clp_rs {
+  int nrels;
+  clp_rel **rels;              /* rels[i]->id == i */
+  const clp_rel *goal;         /* nullary */
+  const char *file;            /* input name, for messages */
+  /* Reserved for systems (indexed engine): index variables, axioms, given
+   * predicates; NULL/0 for programs. */
+  int nindex; const clp_term **index_vars;
+  int naxioms; const clp_formula **axioms;
+  int npreds; const clp_term **preds;
+} clp_rs;
+
+/* Builder.  Contract: clp_rs_rel declares (or finds by name) a relation with
+ * the given argument sorts; NULL if the name exists with another signature.
+ * clp_rs_add_clause adds one Horn clause  r(heads) :- body : head arguments
+ * may be arbitrary terms; clauses with the same head are merged into one
+ * disjunction over canonical formals, each clause's variables renamed apart
+ * (fresh names "name!k") and its head arguments equated to the formals.
+ * Relations that never get a clause have body false. */
+clp_rs *clp_rs_new(const char *file);
+clp_rel *clp_rs_rel(clp_rs *rs, const char *name, int arity,
+                    const clp_sort **sorts, clp_pos pos);
+clp_rel *clp_rs_find(const clp_rs *rs, const char *name);
+void clp_rs_add_clause(clp_rs *rs, clp_rel *r, const clp_term **head_args,
+                       const clp_formula *body, clp_pos pos);
+void clp_rs_set_goal(clp_rs *rs, const clp_rel *goal);
+/* Seals the rule set: builds each body (single clause: formals are the
+ * clause's own head variables when they are distinct variables, so names are
+ * kept), numbers formula nodes (clp_formula.id, preorder per body), computes
+ * locals.  Returns 0, or -1 when there is no goal. */
+int clp_rs_finish(clp_rs *rs);
+/* A rule set whose relations are given directly with formals and body
+ * (used for traces and by transformations): rels get ids in order. */
+clp_rs *clp_rs_direct(int nrels, clp_rel **rels, const clp_rel *goal);
+
+/* -------------------------------------------------------------------- trace */
+/* A trace (CAR paper §3.1) as a tree of rule instances.  Node 0 instantiates
+ * the goal.  Each node commits to one disjunct of every OR on its path, so
+ * its body is a conjunction of literals and calls. */
+typedef struct clp_tnode {
+  const clp_rel *rel;              /* relation of P it instantiates */
+  int nlits;  const clp_formula **lits;   /* LIT nodes of rel->body, committed */
+  int ncalls; const clp_formula **calls;  /* CALL nodes of rel->body, committed */
+  int *child;                      /* child[k]: node index bound to calls[k] */
+} clp_tnode;
+
+typedef struct clp_trace {
+  int n;
+  clp_tnode *nodes;                /* nodes[0]: the goal */
+} clp_trace;
+
+/* Contract: a string that identifies the concrete trace (relations,
+ * committed literal/call ids, tree shape); equal keys <=> same trace. */
+const char *clp_trace_key(const clp_trace *t);
+/* The trace as a rule set T: relation k is a variant of nodes[k].rel
+ * (base set, same formals, body = AND of the committed lits and calls
+ * retargeted to the child variants), named "<rel>#k"; goal is variant 0. */
+clp_rs *clp_trace_rs(const clp_trace *t);
+
+/* ----------------------------------------------------------- concrete values */
+typedef enum { CLP_V_INT, CLP_V_BOOL, CLP_V_ARRAY } clp_vkind;
+typedef struct clp_value {
+  clp_vkind kind;
+  int64_t i;                   /* INT */
+  bool b;                      /* BOOL */
+  const struct clp_value *dflt;/* ARRAY: value at every index not listed */
+  int n;                       /* ARRAY: explicit entries, keys ascending */
+  const int64_t *keys;
+  const struct clp_value **vals;
+} clp_value;
+
+const clp_value *clp_v_int(int64_t i);
+const clp_value *clp_v_bool(bool b);
+const clp_value *clp_v_array(const clp_value *dflt, int n, const int64_t *keys,
+                             const clp_value **vals); /* copies, sorts, dedups */
+bool clp_v_equal(const clp_value *a, const clp_value *b); /* extensional */
+const char *clp_v_str(const clp_value *v);
+
+/* An interpretation of uninterpreted functions: finite table + else value. */
+typedef struct clp_funinterp {
+  const clp_fun *fun;
+  int n; const clp_value ***args; const clp_value **vals;
+  const clp_value *els;
+} clp_funinterp;
+
+/* Environment for evaluation: variable -> value, fun -> interpretation. */
+typedef struct clp_env clp_env;
+clp_env *clp_env_new(void);
+void clp_env_set(clp_env *e, const clp_term *var, const clp_value *v);
+const clp_value *clp_env_get(const clp_env *e, const clp_term *var);
+void clp_env_set_fun(clp_env *e, const clp_funinterp *fi);
+
+/* Concrete evaluator, independent of Z3 (the certificate checker relies on
+ * it).  Contract: returns NULL -- "cannot evaluate" -- on an unbound
+ * variable or function, int64 overflow, division by zero, or a nonlinear
+ * product that overflows; otherwise the value (SMT-LIB div/mod semantics). */
+const clp_value *clp_eval(const clp_term *t, const clp_env *e);
+
+/* ----------------------------------------------------------------- printing */
+/* Paper-like ASCII syntax accepted by the .clp frontend (docs/clp.md):
+ * x + 2*y <= 3, select(a, i), store(a, i, v), ite(c, a, b), f(x), x = y,
+ * !(x = y), a /\ b, a \/ b.  Results are GC strings. */
+const char *clp_term_str(const clp_term *t);
+const char *clp_f_str(const clp_formula *f);
+/* Whole rule set in .clp syntax (re-parsable by the .clp frontend). */
+void clp_rs_print(const clp_rs *rs, void *FILE_out);
+
+/* ----------------------------------------------------------------- deadline */
+/* One process-wide deadline for --timeout.  clp_deadline_set(0) = none. */
+void clp_deadline_set(double seconds_from_now);
+bool clp_expired(void);
+double clp_remaining(void);   /* seconds; a large number when no deadline */
+double clp_now(void);         /* monotonic seconds */
+
+#endif

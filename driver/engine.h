@@ -1,0 +1,53 @@
+/* engine.h -- what every engine returns, and the engines (prefix eng_, car_,
+ * dfs_).  An engine never prints a verdict: driver/main.c checks the
+ * certificate (cert.h) first and only then prints. */
+#ifndef ENGINE_H
+#define ENGINE_H
+
+#include "clp.h"
+#include "etc.h"
+
+typedef enum { ENG_SAFE, ENG_UNSAFE, ENG_UNKNOWN } eng_verdict;
+
+typedef struct eng_stats {
+  int iterations;        /* car: abstraction/refinement iterations */
+  int predicates;        /* interface atoms in the final abstraction */
+  int clauses;           /* explicated constraints in the final abstraction */
+  int traces;            /* concrete traces checked (Lemma 6: all distinct) */
+  int fixpoint_rounds;   /* Boolean fixpoint rounds, summed */
+  long z3_calls;
+  long paths;            /* dfs: paths (unfoldings) explored */
+  double t_parse, t_abstract, t_etc, t_refine, t_cert, t_total; /* seconds */
+} eng_stats;
+
+typedef struct eng_opts {
+  int verbose;           /* -v levels: progress on stderr */
+  int max_iterations;    /* car: 0 = unbounded */
+  int dfs_depth;         /* dfs: bound on derivation depth */
+  long dfs_nodes;        /* dfs: bound on unfoldings */
+  long bdd_nodes;        /* BuDDy node cap (0 = none) */
+} eng_opts;
+
+typedef struct eng_result {
+  eng_verdict verdict;
+  const char *reason;           /* unknown: why ("timeout", "iteration
+                                   limit", "internal error: ...") */
+  const clp_formula **inv;      /* safe: per relation id, over its formals */
+  etc_cex *cex;                 /* unsafe: the counterexample */
+  eng_stats stats;
+} eng_result;
+
+/* The CAR loop (paper Fig. 4).  Contract: verdict safe only with inv set,
+ * unsafe only with cex set; unknown with a reason otherwise.  Internally
+ * asserts Lemma 8 after every refinement and Lemma 6 for every trace; a
+ * violation ends the run with unknown and reason "internal error: ...". */
+void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out);
+
+/* Depth-first CLP baseline: unfold from the goal, committing to disjuncts in
+ * order, check each path prefix with Z3, stop at the first satisfiable
+ * complete derivation (unsafe).  Ends with unknown when the depth or node
+ * bound is hit or when the search space is exhausted (dfs has no invariant
+ * to certify safe). */
+void dfs_solve(const clp_rs *rs, const eng_opts *o, eng_result *out);
+
+#endif
