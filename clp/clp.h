@@ -231,6 +231,8 @@ typedef struct clp_rs {
   int nindex; const clp_term **index_vars;
   int naxioms; const clp_formula **axioms;
   int npreds; const clp_term **preds;
+  struct clp_rs_build *build;  /* private to clp/rules.c: clauses not yet
+                                  merged by clp_rs_finish (NULL otherwise) */
 } clp_rs;
 
 /* Builder.  Contract: clp_rs_rel declares (or finds by name) a relation with
@@ -238,7 +240,7 @@ typedef struct clp_rs {
  * clp_rs_add_clause adds one Horn clause  r(heads) :- body : head arguments
  * may be arbitrary terms; clauses with the same head are merged into one
  * disjunction over canonical formals, each clause's variables renamed apart
- * (fresh names "name!k") and its head arguments equated to the formals.
+ * (fresh names "name$k") and its head arguments equated to the formals.
  * Relations that never get a clause have body false. */
 clp_rs *clp_rs_new(const char *file);
 clp_rel *clp_rs_rel(clp_rs *rs, const char *name, int arity,
@@ -322,7 +324,10 @@ const clp_value *clp_eval(const clp_term *t, const clp_env *e);
 /* ----------------------------------------------------------------- printing */
 /* Paper-like ASCII syntax accepted by the .clp frontend (docs/clp.md):
  * x + 2*y <= 3, select(a, i), store(a, i, v), ite(c, a, b), f(x), x = y,
- * !(x = y), a /\ b, a \/ b.  Results are GC strings. */
+ * !(x = y), !b, conjunction "a, b", disjunction "a ; b" (parenthesised
+ * inside a conjunction).  Int comparisons print with negative summands moved
+ * across: x + 1 <= y.  A labelled variable prints x@label (trace output
+ * only, not parsable).  Results are GC strings. */
 const char *clp_term_str(const clp_term *t);
 const char *clp_f_str(const clp_formula *f);
 /* Whole rule set in .clp syntax (re-parsable by the .clp frontend). */

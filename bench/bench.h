@@ -1,0 +1,214 @@
+/* bench.h -- car-bench, the benchmark runner (prefix bench_).  Plain C11 +
+ * POSIX: it links none of car's libraries, so it builds on its own.
+ *
+ * Data flow: main.c parses the command line into a bench_opts, suite.c reads
+ * the suite (expected.csv) into a bench_table, proc.c runs one command under
+ * limits, verdict.c reads the verdict and classifies the run, report.c writes
+ * runs.csv / runs.json / summary.md, plot.c draws the cactus plot and
+ * compare.c prints the file-by-file comparison of two configurations. */
+#ifndef BENCH_H
+#define BENCH_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+/* What a solver said (read from its output by a verdict rule). */
+typedef enum {
+  BV_NONE,      /* no recognised verdict */
+  BV_SAFE,      /* safe / sat */
+  BV_UNSAFE,    /* unsafe / unsat */
+  BV_UNKNOWN,   /* the solver gave up */
+  BV_TIMEOUT,   /* the solver reported its own timeout */
+  BV_MEMOUT,    /* the solver reported running out of memory */
+  BV_ERROR      /* the solver reported an error */
+} bench_verdict;
+
+/* What the reference answer is (expected.csv; sat/unsat normalised). */
+typedef enum { BE_SAFE, BE_UNSAFE, BE_UNKNOWN } bench_expected;
+
+/* How a run is classified (see README.md, "Classification"). */
+typedef enum {
+  BS_CORRECT,   /* definite verdict equal to the expected one */
+  BS_WRONG,     /* definite verdict opposite to the expected one */
+  BS_UNCHECKED, /* definite verdict, expected is unknown */
+  BS_UNKNOWN,   /* solver answered unknown in time */
+  BS_TIMEOUT,   /* wall/CPU limit hit, or the solver said timeout */
+  BS_MEMOUT,    /* memory limit hit */
+  BS_ERROR,     /* anything else: crash, no verdict, cannot exec */
+  BS_COUNT
+} bench_status;
+
+/* One verdict rule: maps solver output to a verdict. */
+typedef struct bench_match {
+  char *text;                 /* word (first token) or substring */
+  int substring;              /* 1: "/text/" matches anywhere in a line */
+  bench_verdict verdict;
+} bench_match;
+
+typedef struct bench_rule {
+  bench_match *m;             /* user mappings, tried first */
+  int nm;
+  int exit_code[8];           /* exit=N:VERDICT mappings */
+  bench_verdict exit_verdict[8];
+  int nexit;
+  int scan_any;               /* 0: first non-empty line; 1: any line */
+  int use_stderr;             /* read stderr instead of stdout */
+  int no_default;             /* do not fall back to the default words */
+} bench_rule;
+
+/* A solver configuration: a name and an argv template. */
+typedef struct bench_config {
+  char *name;
+  char *tmpl;                 /* template text, as given (for reports) */
+  char **argv;                /* split template, placeholders unexpanded */
+  int argc;
+  bench_rule rule;
+} bench_config;
+
+/* One run: a file under a configuration. */
+typedef struct bench_run {
+  int config, file;           /* indices into bench_table */
+  bench_verdict verdict;
+  bench_status status;
+  double wall, cpu;           /* seconds */
+  long rss_kb;                /* peak resident set size */
+  int exit;                   /* exit code, 128+signal, -1 not run */
+} bench_run;
+
+/* Everything a report needs: names, expected answers and runs. */
+typedef struct bench_table {
+  char **cfg;                 /* configuration names */
+  int ncfg;
+  char **file;                /* file paths relative to the suite */
+  bench_expected *expected;
+  int nfile;
+  bench_run *run;
+  int nrun, caprun;
+} bench_table;
+
+/* Command-line options. */
+typedef struct bench_opts {
+  const char *suite;          /* suite directory */
+  const char *expected;       /* expected.csv (default SUITE/expected.csv) */
+  const char **filter;        /* globs over relative paths (any matches) */
+  int nfilter;
+  int limit;                  /* 0 = all files */
+  bench_config *cfg;
+  int ncfg;
+  double timeout;             /* seconds per run */
+  long memory_mb;             /* 0 = no memory limit */
+  double grace;               /* SIGTERM -> SIGKILL delay, seconds */
+  const char *reference;      /* reference configuration name */
+  const char *out;            /* output directory */
+  const char *compare_a, *compare_b;
+  const char *car;            /* value of {car} */
+  int quiet;                  /* no progress lines */
+  int keep_logs;              /* keep empty log files too */
+  const char *cmdline;        /* the command line, for the reports */
+} bench_opts;
+
+/* Result of one process run (proc.c). */
+typedef struct bench_proc {
+  double wall, cpu;
+  long rss_kb;
+  int exited, code, signaled, sig;
+  int timed_out;              /* the parent killed it at the deadline */
+  int exec_failed;            /* execvp failed (exit 127) */
+} bench_proc;
+
+/* util.c */
+void *bench_alloc(size_t n);                  /* zeroed; exits on failure */
+void *bench_grow(void *p, size_t n);          /* realloc; exits on failure */
+char *bench_strdup(const char *s);
+char *bench_strndup(const char *s, size_t n);
+char *bench_fmt(const char *fmt, ...);        /* malloc'd printf */
+double bench_now(void);                       /* monotonic seconds */
+double bench_median(double *v, int n);        /* sorts v; 0 if n == 0 */
+int bench_mkdirs(const char *path);           /* mkdir -p; 0 on success */
+void bench_rmtree(const char *path);          /* rm -rf */
+char *bench_read_file(const char *path, size_t max, int tail); /* or NULL */
+int bench_on_path(const char *prog);          /* executable found on PATH */
+void bench_csv_field(FILE *f, const char *s); /* RFC 4180 quoting */
+void bench_json_str(FILE *f, const char *s);  /* JSON string literal */
+/* Split one CSV line into at most max fields (quotes honoured); fields are
+ * malloc'd; returns the number of fields. */
+int bench_csv_split(const char *line, char **field, int max);
+
+/* names.c: enum <-> text. */
+const char *bench_verdict_name(bench_verdict v);
+const char *bench_status_name(bench_status s);
+const char *bench_expected_name(bench_expected e);
+int bench_verdict_parse(const char *s, bench_verdict *v);   /* 1 if known */
+int bench_status_parse(const char *s, bench_status *st);
+int bench_expected_parse(const char *s, bench_expected *e); /* sat->safe */
+int bench_solved(bench_status s);             /* correct or unchecked */
+
+/* suite.c: read expected.csv into t->file/t->expected, apply --filter and
+ * --limit.  Returns 0, or prints an error and returns -1. */
+int bench_suite_load(const bench_opts *o, bench_table *t);
+
+/* tmpl.c: split a template into words (single/double quotes, backslash);
+ * returns argc or -1 with *err set.  bench_config_parse takes NAME=TEMPLATE
+ * or a preset name (car, car-indexed, car-dfs, z3, z3-emit). */
+int bench_tmpl_split(const char *s, char ***argv, const char **err);
+int bench_config_parse(const char *arg, bench_config *c);
+/* Expand {file} {timeout} {memory} {tmp} {car} in every word. */
+char **bench_tmpl_expand(const bench_config *c, const char *file,
+                         const bench_opts *o, const char *tmp);
+void bench_presets_print(FILE *f);
+
+/* proc.c: run argv with cwd unchanged, stdin /dev/null, stdout and stderr to
+ * the given files, in its own process group, with RLIMIT_AS = memory_mb,
+ * RLIMIT_CPU as a backstop, and the wall-clock deadline enforced by the
+ * parent (SIGTERM to the group, SIGKILL after grace).  Sets *interrupted
+ * when SIGINT/SIGTERM arrived (the run is killed).  Returns 0, or -1 when
+ * fork failed. */
+int bench_proc_run(char **argv, const char *out_path, const char *err_path,
+                   double timeout, long memory_mb, double grace,
+                   const char *tmp, bench_proc *p, int *interrupted);
+void bench_proc_block_signals(void);          /* call once before runs */
+
+/* verdict.c */
+int bench_rule_parse(const char *spec, bench_rule *r); /* 0 ok, -1 error */
+bench_verdict bench_verdict_read(const bench_rule *r, const char *out,
+                                 const char *err, const bench_proc *p);
+bench_status bench_classify(bench_verdict v, bench_expected e,
+                            const bench_proc *p, const char *err,
+                            double timeout, long memory_mb);
+
+/* table.c */
+int bench_table_config(bench_table *t, const char *name); /* index; adds */
+int bench_table_file(bench_table *t, const char *file);   /* index or -1 */
+/* Index of file, added with expected answer e when new. */
+int bench_table_add_file(bench_table *t, const char *file, bench_expected e);
+bench_run *bench_table_add(bench_table *t);
+/* Load runs.csv written by bench_report_csv; returns 0 or -1. */
+int bench_table_load(bench_table *t, const char *csv_path);
+const bench_run *bench_table_find(const bench_table *t, int cfg, int file);
+
+/* report.c: the three outputs; 0 on success. */
+int bench_report_csv(const bench_table *t, const char *path);
+int bench_report_json(const bench_table *t, const bench_opts *o,
+                      const char *path);
+int bench_report_md(const bench_table *t, const bench_opts *o,
+                    const char *path);
+/* Summary row of one configuration (also used by tests through the md). */
+typedef struct bench_sum {
+  int files, count[BS_COUNT], safe, unsafe;   /* safe/unsafe: solved only */
+  double par2, median;                        /* median wall of solved */
+  int common;                                 /* solved by it and the ref */
+  double speedup;                             /* ref median / own, common */
+} bench_sum;
+void bench_summarise(const bench_table *t, int cfg, int ref, double timeout,
+                     bench_sum *s);
+
+/* plot.c: cactus.dat, cactus.gp and, when gnuplot is on PATH, cactus.png.
+ * Returns 1 when the PNG was drawn. */
+int bench_plot_cactus(const bench_table *t, const bench_opts *o);
+
+/* compare.c: print the file-by-file table of configurations a and b to f
+ * (markdown).  Returns 0, or -1 if a name is unknown. */
+int bench_compare(const bench_table *t, const char *a, const char *b,
+                  FILE *f);
+
+#endif

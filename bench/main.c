@@ -1,0 +1,397 @@
+/* main.c -- car-bench: run a suite under solver configurations, one
+ * process at a time, and report (see README.md). */
+#include "bench.h"
+
+#include <getopt.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static const char usage[] =
+"usage: car-bench --suite DIR --config SPEC [--config SPEC ...] [options]\n"
+"       car-bench --out DIR --compare A B      (compare runs.csv in DIR)\n"
+"\n"
+"Runs every file of the suite (DIR/expected.csv: file,expected) under every\n"
+"configuration, one process at a time, under a wall-clock timeout and a\n"
+"memory limit; writes runs.csv, runs.json, summary.md and cactus.png (when\n"
+"gnuplot is installed) into --out and prints the summary on stdout.\n"
+"\n"
+"  --suite DIR          suite directory; file paths are relative to it\n"
+"  --expected FILE      expected answers (default DIR/expected.csv); column\n"
+"                       expected: safe|sat, unsafe|unsat, unknown\n"
+"  --filter GLOB        only files whose relative path matches (repeatable)\n"
+"  --limit N            only the first N selected files\n"
+"  --config NAME=TEMPLATE  a solver: an argv template (no shell; quotes\n"
+"                       '..' \"..\" and \\ work), placeholders {file} (absolute\n"
+"                       path), {timeout} (whole seconds), {memory} (MB), {tmp}\n"
+"                       (fresh per-run directory), {car} (see --car); use\n"
+"                       sh -c '...' for pipelines.  Repeatable.\n"
+"  --config PRESET      one of the presets below\n"
+"  --verdict NAME=RULE  how to read NAME's verdict (default: the first\n"
+"                       non-empty stdout line, first word: safe|sat -> safe,\n"
+"                       unsafe|unsat -> unsafe, unknown, timeout).  RULE is\n"
+"                       comma-separated items: WORD:V (first word of a line),\n"
+"                       /TEXT/:V (line contains TEXT), exit=N:V, scan=any\n"
+"                       (first matching line), stream=stderr, nodefault;\n"
+"                       V is safe|sat|unsafe|unsat|unknown|timeout|memout|error\n"
+"  --timeout SEC        wall-clock limit per run (default 60)\n"
+"  --memory MB          address-space limit per run, 0 = none (default 4096)\n"
+"  --grace SEC          SIGTERM to SIGKILL delay at the timeout (default 1)\n"
+"  --reference NAME     configuration the speed-ups refer to (default first)\n"
+"  --out DIR            output directory (default bench-out)\n"
+"  --compare A B        also print the file-by-file table of A and B; without\n"
+"                       --config, read DIR/runs.csv of an earlier run\n"
+"  --car PATH           value of {car} (default: car next to car-bench)\n"
+"  --jobs N             only 1 is supported (runs never overlap)\n"
+"  --quiet              no progress lines on stderr\n"
+"  --keep-logs          keep empty stdout/stderr logs too\n"
+"\n"
+"Exit status: 0 no wrong verdict; 1 a wrong verdict or two configurations\n"
+"disagreeing on a file; 2 usage or setup error; 130 interrupted.\n"
+"\n"
+"Presets:\n";
+
+static void die_usage(const char *msg, const char *arg) {
+  fprintf(stderr, "car-bench: %s%s%s (see --help)\n", msg, arg ? ": " : "",
+          arg ? arg : "");
+  exit(2);
+}
+
+static double parse_double(const char *s, const char *opt) {
+  char *end;
+  double d = strtod(s, &end);
+  if (end == s || *end || d < 0) die_usage("bad number for", opt);
+  return d;
+}
+
+static long parse_long(const char *s, const char *opt) {
+  char *end;
+  long n = strtol(s, &end, 10);
+  if (end == s || *end || n < 0) die_usage("bad number for", opt);
+  return n;
+}
+
+static char *join_cmdline(int argc, char **argv) {
+  size_t n = 1;
+  for (int i = 0; i < argc; i++) n += strlen(argv[i]) * 2 + 3;
+  char *s = bench_alloc(n), *p = s;
+  for (int i = 0; i < argc; i++) {
+    int q = !argv[i][0] || strpbrk(argv[i], " \t\"'{}*?|&;<>$");
+    if (i) *p++ = ' ';
+    if (q) *p++ = '\'';
+    for (const char *a = argv[i]; *a; a++) {
+      if (*a == '\'' && q) { memcpy(p, "'\\''", 4); p += 4; }
+      else *p++ = *a;
+    }
+    if (q) *p++ = '\'';
+  }
+  return s;
+}
+
+static char *default_car(void) {
+  char exe[PATH_MAX];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (n <= 0) return bench_strdup("car");
+  exe[n] = 0;
+  char *slash = strrchr(exe, '/');
+  if (slash) *slash = 0;
+  return bench_fmt("%s/car", exe);
+}
+
+/* Parse the command line into o; --verdict rules are attached at the end. */
+static void parse_args(int argc, char **argv, bench_opts *o) {
+  enum { O_SUITE = 256, O_EXPECTED, O_FILTER, O_LIMIT, O_CONFIG, O_VERDICT,
+         O_TIMEOUT, O_MEMORY, O_GRACE, O_REFERENCE, O_OUT, O_COMPARE, O_CAR,
+         O_JOBS, O_QUIET, O_KEEP, O_HELP };
+  static const struct option longs[] = {
+    {"suite", 1, 0, O_SUITE}, {"expected", 1, 0, O_EXPECTED},
+    {"filter", 1, 0, O_FILTER}, {"limit", 1, 0, O_LIMIT},
+    {"config", 1, 0, O_CONFIG}, {"verdict", 1, 0, O_VERDICT},
+    {"timeout", 1, 0, O_TIMEOUT}, {"memory", 1, 0, O_MEMORY},
+    {"grace", 1, 0, O_GRACE}, {"reference", 1, 0, O_REFERENCE},
+    {"out", 1, 0, O_OUT}, {"compare", 1, 0, O_COMPARE}, {"car", 1, 0, O_CAR},
+    {"jobs", 1, 0, O_JOBS}, {"quiet", 0, 0, O_QUIET},
+    {"keep-logs", 0, 0, O_KEEP}, {"help", 0, 0, O_HELP}, {0, 0, 0, 0}};
+  const char **verdicts = bench_alloc(sizeof *verdicts * (size_t)argc);
+  int nverdicts = 0, c;
+  o->timeout = 60;
+  o->memory_mb = 4096;
+  o->grace = 1;
+  o->out = "bench-out";
+  o->cmdline = join_cmdline(argc, argv);
+  o->filter = bench_alloc(sizeof *o->filter * (size_t)argc);
+  o->cfg = bench_alloc(sizeof *o->cfg * (size_t)argc);
+  while ((c = getopt_long(argc, argv, "h", longs, NULL)) != -1) {
+    switch (c) {
+    case O_SUITE: o->suite = optarg; break;
+    case O_EXPECTED: o->expected = optarg; break;
+    case O_FILTER: o->filter[o->nfilter++] = optarg; break;
+    case O_LIMIT: o->limit = (int)parse_long(optarg, "--limit"); break;
+    case O_CONFIG:
+      if (bench_config_parse(optarg, &o->cfg[o->ncfg])) exit(2);
+      for (int i = 0; i < o->ncfg; i++)
+        if (!strcmp(o->cfg[i].name, o->cfg[o->ncfg].name))
+          die_usage("configuration given twice", o->cfg[i].name);
+      o->ncfg++;
+      break;
+    case O_VERDICT: verdicts[nverdicts++] = optarg; break;
+    case O_TIMEOUT: o->timeout = parse_double(optarg, "--timeout"); break;
+    case O_MEMORY: o->memory_mb = parse_long(optarg, "--memory"); break;
+    case O_GRACE: o->grace = parse_double(optarg, "--grace"); break;
+    case O_REFERENCE: o->reference = optarg; break;
+    case O_OUT: o->out = optarg; break;
+    case O_COMPARE:
+      if (optind >= argc) die_usage("--compare needs two names", NULL);
+      o->compare_a = optarg;
+      o->compare_b = argv[optind++];
+      break;
+    case O_CAR: o->car = optarg; break;
+    case O_JOBS:
+      if (parse_long(optarg, "--jobs") != 1)
+        die_usage("only --jobs 1 is supported (overlapping runs would "
+                  "distort the timings)", NULL);
+      break;
+    case O_QUIET: o->quiet = 1; break;
+    case O_KEEP: o->keep_logs = 1; break;
+    case O_HELP:
+    case 'h':
+      fputs(usage, stdout);
+      bench_presets_print(stdout);
+      exit(0);
+    default: exit(2);
+    }
+  }
+  if (optind < argc) die_usage("unexpected argument", argv[optind]);
+  if (o->timeout <= 0) die_usage("--timeout must be positive", NULL);
+  if (!o->car) o->car = default_car();
+  for (int i = 0; i < nverdicts; i++) {
+    const char *eq = strchr(verdicts[i], '=');
+    int k = -1;
+    for (int j = 0; eq && j < o->ncfg; j++)
+      if (strlen(o->cfg[j].name) == (size_t)(eq - verdicts[i]) &&
+          !strncmp(o->cfg[j].name, verdicts[i], (size_t)(eq - verdicts[i])))
+        k = j;
+    if (k < 0) die_usage("--verdict NAME=RULE: no --config NAME", verdicts[i]);
+    if (bench_rule_parse(eq + 1, &o->cfg[k].rule))
+      die_usage("--verdict: bad rule", verdicts[i]);
+  }
+  free(verdicts);
+  if (o->reference) {
+    int k = -1;
+    for (int j = 0; j < o->ncfg; j++)
+      if (!strcmp(o->cfg[j].name, o->reference)) k = j;
+    if (k < 0 && o->ncfg) die_usage("--reference: no such --config",
+                                    o->reference);
+  }
+}
+
+static void elapsed(char *buf, size_t n, double s) {
+  long t = (long)s;
+  snprintf(buf, n, "%ld:%02ld:%02ld", t / 3600, t / 60 % 60, t % 60);
+}
+
+static char *log_path(const bench_opts *o, const char *cfg, const char *file,
+                      const char *ext) {
+  char *name = bench_alloc(strlen(file) * 2 + 1), *p = name;
+  for (const char *s = file; *s; s++) {
+    if (*s == '/') { *p++ = '_'; *p++ = '_'; }
+    else *p++ = *s;
+  }
+  char *path = bench_fmt("%s/logs/%s/%s.%s", o->out, cfg, name, ext);
+  free(name);
+  return path;
+}
+
+static void drop_if_empty(const char *path) {
+  struct stat st;
+  if (!stat(path, &st) && st.st_size == 0) remove(path);
+}
+
+/* Run file f under configuration c; returns 1 when interrupted. */
+static int run_one(const bench_opts *o, bench_table *t, int c, int f,
+                   const char *tmpbase, int seq) {
+  const bench_config *cfg = &o->cfg[c];
+  bench_run *r = bench_table_add(t);
+  r->config = bench_table_config(t, cfg->name);
+  r->file = f;
+  r->exit = -1;
+  r->status = BS_ERROR;
+  char *rel = bench_fmt("%s/%s", o->suite, t->file[f]);
+  char abs[PATH_MAX];
+  if (!realpath(rel, abs)) {
+    fprintf(stderr, "car-bench: warning: %s: missing file (counted as "
+                    "error)\n", rel);
+    free(rel);
+    return 0;
+  }
+  free(rel);
+  char *tmp = bench_fmt("%s/run-%d", tmpbase, seq);
+  char *out = log_path(o, cfg->name, t->file[f], "out");
+  char *err = log_path(o, cfg->name, t->file[f], "err");
+  char **argv = bench_tmpl_expand(cfg, abs, o, tmp);
+  bench_proc p;
+  int interrupted = 0;
+  bench_mkdirs(tmp);
+  if (!bench_proc_run(argv, out, err, o->timeout, o->memory_mb, o->grace,
+                      tmp, &p, &interrupted)) {
+    char *sout = bench_read_file(out, 1 << 20, 0);
+    char *serr = bench_read_file(err, 1 << 16, 1);
+    r->verdict = bench_verdict_read(&cfg->rule, sout, serr, &p);
+    r->status = bench_classify(r->verdict, t->expected[f], &p, serr,
+                               o->timeout, o->memory_mb);
+    r->wall = p.wall;
+    r->cpu = p.cpu;
+    r->rss_kb = p.rss_kb;
+    r->exit = p.exited ? p.code : p.signaled ? 128 + p.sig : -1;
+    if (p.exec_failed)
+      fprintf(stderr, "\ncar-bench: %s: cannot run '%s' (see %s)\n",
+              cfg->name, argv[0], err);
+    free(sout);
+    free(serr);
+  }
+  bench_rmtree(tmp);
+  if (!o->keep_logs) { drop_if_empty(out); drop_if_empty(err); }
+  for (int i = 0; i < cfg->argc; i++) free(argv[i]);
+  free(argv); free(tmp); free(out); free(err);
+  return interrupted;
+}
+
+/* Loud report of wrong verdicts and of configurations disagreeing on a
+ * file; returns the number of problems. */
+static int check_answers(const bench_table *t, int from) {
+  int bad = 0;
+  for (int i = from; i < t->nrun; i++) {
+    const bench_run *r = &t->run[i];
+    if (r->status == BS_WRONG) {
+      fprintf(stderr, "\ncar-bench: *** WRONG VERDICT *** %s said %s on %s, "
+                      "expected %s\n", t->cfg[r->config],
+              bench_verdict_name(r->verdict), t->file[r->file],
+              bench_expected_name(t->expected[r->file]));
+      bad++;
+    }
+    for (int j = from; j < i; j++) {
+      const bench_run *q = &t->run[j];
+      int def_r = r->verdict == BV_SAFE || r->verdict == BV_UNSAFE;
+      int def_q = q->verdict == BV_SAFE || q->verdict == BV_UNSAFE;
+      if (q->file == r->file && def_r && def_q && q->verdict != r->verdict &&
+          t->expected[r->file] == BE_UNKNOWN) {
+        fprintf(stderr, "\ncar-bench: *** DISAGREEMENT *** on %s: %s says "
+                        "%s, %s says %s\n", t->file[r->file],
+                t->cfg[q->config], bench_verdict_name(q->verdict),
+                t->cfg[r->config], bench_verdict_name(r->verdict));
+        bad++;
+      }
+    }
+  }
+  return bad;
+}
+
+static int write_reports(const bench_table *t, const bench_opts *o) {
+  char *csv = bench_fmt("%s/runs.csv", o->out);
+  char *json = bench_fmt("%s/runs.json", o->out);
+  char *md = bench_fmt("%s/summary.md", o->out);
+  int rc = bench_report_csv(t, csv) | bench_report_json(t, o, json) |
+           bench_report_md(t, o, md);
+  if (rc) fprintf(stderr, "car-bench: cannot write the reports in %s\n", o->out);
+  free(csv); free(json); free(md);
+  return rc;
+}
+
+static int compare_out(const bench_table *t, const bench_opts *o) {
+  char *path = bench_fmt("%s/compare-%s-%s.md", o->out, o->compare_a,
+                         o->compare_b);
+  if (bench_compare(t, o->compare_a, o->compare_b, stdout)) {
+    free(path);
+    return -1;
+  }
+  FILE *f = fopen(path, "w");
+  if (f) { bench_compare(t, o->compare_a, o->compare_b, f); fclose(f); }
+  free(path);
+  return 0;
+}
+
+/* Static: everything stays reachable until exit (no leak reports). */
+static bench_opts o;
+static bench_table t;
+
+int main(int argc, char **argv) {
+  parse_args(argc, argv, &o);
+  if (o.compare_a && !o.ncfg) {            /* compare an earlier run */
+    char *csv = bench_fmt("%s/runs.csv", o.out);
+    int rc = bench_table_load(&t, csv);
+    free(csv);
+    if (rc || compare_out(&t, &o)) return 2;
+    return 0;
+  }
+  if (!o.suite) die_usage("--suite is required", NULL);
+  if (!o.ncfg) die_usage("at least one --config is required", NULL);
+  if (bench_suite_load(&o, &t)) return 2;
+  for (int i = 0; i < o.ncfg; i++) bench_table_config(&t, o.cfg[i].name);
+  if (bench_mkdirs(o.out)) {
+    fprintf(stderr, "car-bench: cannot create %s\n", o.out);
+    return 2;
+  }
+  for (int i = 0; i < o.ncfg; i++) {
+    char *d = bench_fmt("%s/logs/%s", o.out, o.cfg[i].name);
+    bench_mkdirs(d);
+    free(d);
+  }
+  const char *tmproot = getenv("TMPDIR");
+  char *tmpbase = bench_fmt("%s/car-bench.XXXXXX", tmproot ? tmproot : "/tmp");
+  if (!mkdtemp(tmpbase)) {
+    fprintf(stderr, "car-bench: cannot create a temporary directory\n");
+    return 2;
+  }
+  bench_proc_block_signals();
+  int total = t.nfile * o.ncfg, done = 0, bad = 0, interrupted = 0;
+  double start = bench_now();
+  for (int f = 0; f < t.nfile && !interrupted; f++) {
+    int first = t.nrun;
+    for (int c = 0; c < o.ncfg && !interrupted; c++) {
+      char el[32];
+      elapsed(el, sizeof el, bench_now() - start);
+      if (!o.quiet)
+        fprintf(stderr, "[%d/%d %s] %s %s ... ", done + 1, total, el,
+                o.cfg[c].name, t.file[f]);
+      interrupted = run_one(&o, &t, c, f, tmpbase, done);
+      const bench_run *r = &t.run[t.nrun - 1];
+      if (!o.quiet)
+        fprintf(stderr, "%s (%s) %.2f s\n", bench_status_name(r->status),
+                bench_verdict_name(r->verdict), r->wall);
+      done++;
+    }
+    bad += check_answers(&t, first);
+    char *csv = bench_fmt("%s/runs.csv", o.out);   /* partial results */
+    bench_report_csv(&t, csv);
+    free(csv);
+  }
+  bench_rmtree(tmpbase);
+  free(tmpbase);
+  int rc = write_reports(&t, &o);
+  int drawn = bench_plot_cactus(&t, &o);
+  char *md = bench_fmt("%s/summary.md", o.out);
+  char *text = bench_read_file(md, 1 << 20, 0);
+  if (text) fputs(text, stdout);
+  free(text);
+  free(md);
+  if (o.compare_a) {
+    fputc('\n', stdout);
+    if (compare_out(&t, &o)) rc = 1;
+  }
+  if (!o.quiet)
+    fprintf(stderr, "car-bench: %d runs; results in %s (runs.csv, runs.json, "
+                    "summary.md%s)\n", done, o.out,
+            drawn ? ", cactus.png" : "; no gnuplot, no cactus.png");
+  if (interrupted) {
+    fprintf(stderr, "car-bench: interrupted\n");
+    return 130;
+  }
+  if (bad) {
+    fprintf(stderr, "car-bench: *** %d WRONG VERDICT(S) OR DISAGREEMENT(S) "
+                    "*** (see above and summary.md)\n", bad);
+    return 1;
+  }
+  return rc ? 2 : 0;
+}

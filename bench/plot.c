@@ -1,0 +1,71 @@
+/* plot.c -- the cactus plot: solved files (x) against the wall time each
+ * took, sorted (y), one line per configuration, drawn by gnuplot. */
+#include "bench.h"
+
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static int cmp_double(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+static int run_gnuplot(const char *script) {
+  pid_t pid = fork();
+  if (pid < 0) return -1;
+  if (pid == 0) {
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    execlp("gnuplot", "gnuplot", script, (char *)NULL);
+    _exit(127);
+  }
+  int st;
+  if (waitpid(pid, &st, 0) != pid) return -1;
+  return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -1;
+}
+
+/* Write cactus.dat and cactus.gp into --out; draw cactus.png when gnuplot
+ * is on PATH.  Returns 1 when the PNG was drawn, 0 otherwise. */
+int bench_plot_cactus(const bench_table *t, const bench_opts *o) {
+  char *dat = bench_fmt("%s/cactus.dat", o->out);
+  char *gp = bench_fmt("%s/cactus.gp", o->out);
+  char *png = bench_fmt("%s/cactus.png", o->out);
+  FILE *f = fopen(dat, "w");
+  FILE *g = f ? fopen(gp, "w") : NULL;
+  int drawn = 0, blocks = 0;
+  if (!f || !g) goto done;
+  fprintf(g, "if (strstrt(GPVAL_TERMINALS, 'pngcairo') > 0) {\n"
+             "  set terminal pngcairo size 900,600 noenhanced\n"
+             "} else {\n  set terminal png size 900,600 noenhanced\n}\n"
+             "set output '%s'\nset title 'car-bench: %s (timeout %g s)'\n"
+             "set xlabel 'solved files'\nset ylabel 'wall time (s)'\n"
+             "set logscale y\nset key left top\nset grid\nplot ",
+          png, o->suite ? o->suite : "", o->timeout);
+  double *w = bench_alloc(sizeof *w * (size_t)(t->nfile + 1));
+  for (int c = 0; c < t->ncfg; c++) {
+    int n = 0;
+    for (int i = 0; i < t->nrun; i++)
+      if (t->run[i].config == c && bench_solved(t->run[i].status))
+        w[n++] = t->run[i].wall > 0.001 ? t->run[i].wall : 0.001;
+    if (!n) continue;
+    qsort(w, (size_t)n, sizeof *w, cmp_double);
+    fprintf(f, "# %s\n", t->cfg[c]);
+    for (int k = 0; k < n; k++) fprintf(f, "%d %.3f\n", k + 1, w[k]);
+    fputs("\n\n", f);
+    fprintf(g, "%s'%s' index %d with linespoints title '%s'",
+            blocks ? ", \\\n     " : "", dat, blocks, t->cfg[c]);
+    blocks++;
+  }
+  fputs("\n", g);
+  free(w);
+done:
+  if (f) fclose(f);
+  if (g) fclose(g);
+  if (blocks && bench_on_path("gnuplot")) drawn = run_gnuplot(gp) == 0;
+  free(dat); free(gp); free(png);
+  return drawn;
+}

@@ -1,0 +1,133 @@
+/* proc.c -- run one solver process under a wall-clock deadline and a memory
+ * limit, measuring wall time, CPU time and peak RSS (wait4). */
+#include "bench.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static sigset_t watched;        /* SIGCHLD, SIGINT, SIGTERM, SIGHUP */
+
+/* Block the signals the runner waits for, so that sigtimedwait sees them.
+ * Call once before the first run. */
+void bench_proc_block_signals(void) {
+  sigemptyset(&watched);
+  sigaddset(&watched, SIGCHLD);
+  sigaddset(&watched, SIGINT);
+  sigaddset(&watched, SIGTERM);
+  sigaddset(&watched, SIGHUP);
+  sigprocmask(SIG_BLOCK, &watched, NULL);
+}
+
+static void set_limit(int res, rlim_t soft, rlim_t hard) {
+  struct rlimit rl = {soft, hard};
+  setrlimit(res, &rl);
+}
+
+/* In the child: own process group, limits, redirections, exec. */
+static void child(char **argv, const char *out_path, const char *err_path,
+                  double timeout, long memory_mb, const char *tmp) {
+  sigset_t none;
+  sigemptyset(&none);
+  sigprocmask(SIG_SETMASK, &none, NULL);
+  signal(SIGPIPE, SIG_DFL);
+  setpgid(0, 0);
+  if (memory_mb > 0) {
+    rlim_t bytes = (rlim_t)memory_mb << 20;
+    set_limit(RLIMIT_AS, bytes, bytes);
+  }
+  /* Backstop only: the parent enforces the wall-clock deadline. */
+  rlim_t cpu = (rlim_t)ceil(timeout) + 5;
+  set_limit(RLIMIT_CPU, cpu, cpu + 5);
+  setenv("TMPDIR", tmp, 1);
+  int in = open("/dev/null", O_RDONLY);
+  int out = open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+  int err = open(err_path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+  if (in < 0 || out < 0 || err < 0) _exit(126);
+  dup2(in, 0);
+  dup2(out, 1);
+  dup2(err, 2);
+  close(in); close(out); close(err);
+  execvp(argv[0], argv);
+  fprintf(stderr, "car-bench: cannot exec %s: %s\n", argv[0], strerror(errno));
+  _exit(127);
+}
+
+/* Wait for the signals in `watched` until the absolute time `until`
+ * (bench_now seconds).  Returns the signal number, or 0 on timeout. */
+static int wait_signal(double until) {
+  double left = until - bench_now();
+  if (left <= 0) return 0;
+  struct timespec ts = {(time_t)left, (long)((left - floor(left)) * 1e9)};
+  int sig = sigtimedwait(&watched, NULL, &ts);
+  return sig > 0 ? sig : 0;
+}
+
+/* Run argv (see bench.h for the contract). */
+int bench_proc_run(char **argv, const char *out_path, const char *err_path,
+                   double timeout, long memory_mb, double grace,
+                   const char *tmp, bench_proc *p, int *interrupted) {
+  memset(p, 0, sizeof *p);
+  fflush(NULL);
+  double start = bench_now();
+  pid_t pid = fork();
+  if (pid < 0) {
+    fprintf(stderr, "car-bench: fork: %s\n", strerror(errno));
+    return -1;
+  }
+  if (pid == 0) child(argv, out_path, err_path, timeout, memory_mb, tmp);
+  setpgid(pid, pid);                  /* also here: no race with kill */
+
+  int status = 0, stage = 0;          /* 0 running, 1 TERM sent, 2 KILL */
+  double deadline = start + timeout;
+  struct rusage ru;
+  memset(&ru, 0, sizeof ru);
+  for (;;) {
+    pid_t r = wait4(pid, &status, WNOHANG, &ru);
+    if (r == pid) break;
+    if (r < 0 && errno != EINTR) break;
+    double now = bench_now();
+    if (stage == 0 && now >= deadline) {
+      p->timed_out = 1;
+      kill(-pid, SIGTERM);
+      stage = 1;
+      deadline = now + grace;
+    } else if (stage == 1 && now >= deadline) {
+      kill(-pid, SIGKILL);
+      stage = 2;
+      deadline = now + 3600;
+    }
+    int sig = wait_signal(deadline);
+    if (sig == SIGINT || sig == SIGTERM || sig == SIGHUP) {
+      *interrupted = 1;
+      kill(-pid, SIGKILL);
+      stage = 2;
+    }
+  }
+  p->wall = bench_now() - start;
+  kill(-pid, SIGKILL);                /* stragglers left in the group */
+  p->cpu = ru.ru_utime.tv_sec + ru.ru_utime.tv_usec * 1e-6 +
+           ru.ru_stime.tv_sec + ru.ru_stime.tv_usec * 1e-6;
+  p->rss_kb = ru.ru_maxrss;
+  if (WIFEXITED(status)) {
+    p->exited = 1;
+    p->code = WEXITSTATUS(status);
+  } else if (WIFSIGNALED(status)) {
+    p->signaled = 1;
+    p->sig = WTERMSIG(status);
+  }
+  if (p->exited && p->code == 127) {
+    char *err = bench_read_file(err_path, 4096, 0);
+    p->exec_failed = err && strstr(err, "car-bench: cannot exec") != NULL;
+    free(err);
+  }
+  return 0;
+}

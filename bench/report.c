@@ -1,0 +1,173 @@
+/* report.c -- runs.csv, runs.json and summary.md. */
+#include "bench.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include <time.h>
+
+/* Summary of configuration cfg; ref is the reference configuration (the
+ * speed-up compares median wall times on the files both solve). */
+void bench_summarise(const bench_table *t, int cfg, int ref, double timeout,
+                     bench_sum *s) {
+  memset(s, 0, sizeof *s);
+  double *own = bench_alloc(sizeof *own * (size_t)(t->nfile + 1));
+  double *mine = bench_alloc(sizeof *mine * (size_t)(t->nfile + 1));
+  double *theirs = bench_alloc(sizeof *theirs * (size_t)(t->nfile + 1));
+  int nown = 0;
+  for (int f = 0; f < t->nfile; f++) {
+    const bench_run *r = bench_table_find(t, cfg, f);
+    if (!r) continue;
+    s->files++;
+    s->count[r->status]++;
+    if (!bench_solved(r->status)) { s->par2 += 2 * timeout; continue; }
+    s->par2 += r->wall;
+    own[nown++] = r->wall;
+    if (r->verdict == BV_SAFE) s->safe++;
+    else s->unsafe++;
+    const bench_run *q = ref >= 0 ? bench_table_find(t, ref, f) : NULL;
+    if (q && bench_solved(q->status)) {
+      mine[s->common] = r->wall;
+      theirs[s->common++] = q->wall;
+    }
+  }
+  s->median = bench_median(own, nown);
+  double m = bench_median(mine, s->common), q = bench_median(theirs, s->common);
+  s->speedup = s->common && m > 0 ? q / m : 0;
+  free(own); free(mine); free(theirs);
+}
+
+/* One row per run: config,file,expected,verdict,status,wall,cpu,rss_kb,exit.
+ * 0 on success. */
+int bench_report_csv(const bench_table *t, const char *path) {
+  FILE *f = fopen(path, "w");
+  if (!f) return -1;
+  fputs("config,file,expected,verdict,status,wall,cpu,rss_kb,exit\n", f);
+  for (int i = 0; i < t->nrun; i++) {
+    const bench_run *r = &t->run[i];
+    bench_csv_field(f, t->cfg[r->config]);
+    fputc(',', f);
+    bench_csv_field(f, t->file[r->file]);
+    fprintf(f, ",%s,%s,%s,%.3f,%.3f,%ld,%d\n",
+            bench_expected_name(t->expected[r->file]),
+            bench_verdict_name(r->verdict), bench_status_name(r->status),
+            r->wall, r->cpu, r->rss_kb, r->exit);
+  }
+  return fclose(f) ? -1 : 0;
+}
+
+static int ref_index(const bench_table *t, const bench_opts *o) {
+  if (o->reference)
+    for (int i = 0; i < t->ncfg; i++)
+      if (!strcmp(t->cfg[i], o->reference)) return i;
+  return t->ncfg ? 0 : -1;
+}
+
+/* runs.json: {"suite", "timeout", "memory_mb", "reference", "configs":
+ * [{"name", "template"}], "runs": [...], "summary": [...]}.  0 on success. */
+int bench_report_json(const bench_table *t, const bench_opts *o,
+                      const char *path) {
+  FILE *f = fopen(path, "w");
+  if (!f) return -1;
+  int ref = ref_index(t, o);
+  fputs("{\n  \"suite\": ", f);
+  bench_json_str(f, o->suite ? o->suite : "");
+  fprintf(f, ",\n  \"timeout\": %g,\n  \"memory_mb\": %ld,\n  \"reference\": ",
+          o->timeout, o->memory_mb);
+  bench_json_str(f, ref >= 0 ? t->cfg[ref] : "");
+  fputs(",\n  \"configs\": [", f);
+  for (int i = 0; i < t->ncfg; i++) {
+    fputs(i ? ",\n    {\"name\": " : "\n    {\"name\": ", f);
+    bench_json_str(f, t->cfg[i]);
+    fputs(", \"template\": ", f);
+    bench_json_str(f, i < o->ncfg ? o->cfg[i].tmpl : "");
+    fputc('}', f);
+  }
+  fputs("\n  ],\n  \"runs\": [", f);
+  for (int i = 0; i < t->nrun; i++) {
+    const bench_run *r = &t->run[i];
+    fputs(i ? ",\n    {\"config\": " : "\n    {\"config\": ", f);
+    bench_json_str(f, t->cfg[r->config]);
+    fputs(", \"file\": ", f);
+    bench_json_str(f, t->file[r->file]);
+    fprintf(f, ", \"expected\": \"%s\", \"verdict\": \"%s\", \"status\": "
+               "\"%s\", \"wall\": %.3f, \"cpu\": %.3f, \"rss_kb\": %ld, "
+               "\"exit\": %d}",
+            bench_expected_name(t->expected[r->file]),
+            bench_verdict_name(r->verdict), bench_status_name(r->status),
+            r->wall, r->cpu, r->rss_kb, r->exit);
+  }
+  fputs("\n  ],\n  \"summary\": [", f);
+  for (int c = 0; c < t->ncfg; c++) {
+    bench_sum s;
+    bench_summarise(t, c, ref, o->timeout, &s);
+    fputs(c ? ",\n    {\"config\": " : "\n    {\"config\": ", f);
+    bench_json_str(f, t->cfg[c]);
+    fprintf(f, ", \"files\": %d, \"solved\": %d, \"safe\": %d, \"unsafe\": %d",
+            s.files, s.safe + s.unsafe, s.safe, s.unsafe);
+    for (int k = 0; k < BS_COUNT; k++)
+      fprintf(f, ", \"%s\": %d", bench_status_name((bench_status)k), s.count[k]);
+    fprintf(f, ", \"par2\": %.3f, \"par2_mean\": %.3f, \"median_solved\": %.3f"
+               ", \"common_with_reference\": %d, \"speedup_vs_reference\": %.3f}",
+            s.par2, s.files ? s.par2 / s.files : 0, s.median, s.common,
+            s.speedup);
+  }
+  fputs("\n  ]\n}\n", f);
+  return fclose(f) ? -1 : 0;
+}
+
+/* summary.md: the setup, then one row per configuration.  0 on success. */
+int bench_report_md(const bench_table *t, const bench_opts *o,
+                    const char *path) {
+  FILE *f = fopen(path, "w");
+  if (!f) return -1;
+  int ref = ref_index(t, o);
+  struct utsname u;
+  char date[64] = "";
+  time_t now = time(NULL);
+  strftime(date, sizeof date, "%Y-%m-%d %H:%M", localtime(&now));
+  if (uname(&u)) strcpy(u.machine, "?");
+  fprintf(f, "# car-bench summary\n\n");
+  fprintf(f, "- suite: `%s`, %d files\n", o->suite ? o->suite : "", t->nfile);
+  fprintf(f, "- limits: %g s wall, %ld MB memory; date %s; host %s %s\n",
+          o->timeout, o->memory_mb, date, u.sysname, u.machine);
+  if (o->cmdline) fprintf(f, "- command: `%s`\n", o->cmdline);
+  for (int i = 0; i < o->ncfg; i++)
+    fprintf(f, "- config `%s`: `%s`\n", o->cfg[i].name, o->cfg[i].tmpl);
+  fprintf(f, "\n| config | files | solved | safe | unsafe | wrong | unchecked "
+             "| unknown | timeout | memout | error | PAR-2 (s) | PAR-2/file "
+             "| median solved (s) | common with %s | speed-up vs %s |\n",
+          ref >= 0 ? t->cfg[ref] : "-", ref >= 0 ? t->cfg[ref] : "-");
+  fprintf(f, "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:"
+             "|--:|\n");
+  for (int c = 0; c < t->ncfg; c++) {
+    bench_sum s;
+    bench_summarise(t, c, ref, o->timeout, &s);
+    fprintf(f, "| %s | %d | %d | %d | %d | %d | %d | %d | %d | %d | %d "
+               "| %.1f | %.2f | %.2f | %d | ",
+            t->cfg[c], s.files, s.safe + s.unsafe, s.safe, s.unsafe,
+            s.count[BS_WRONG], s.count[BS_UNCHECKED], s.count[BS_UNKNOWN],
+            s.count[BS_TIMEOUT], s.count[BS_MEMOUT], s.count[BS_ERROR], s.par2,
+            s.files ? s.par2 / s.files : 0, s.median, s.common);
+    if (c == ref) fputs("1.00 (reference) |\n", f);
+    else if (s.common) fprintf(f, "%.2f |\n", s.speedup);
+    else fputs("- |\n", f);
+  }
+  fprintf(f, "\nsolved = safe + unsafe answers that are correct or "
+             "unchecked (expected unknown). PAR-2 = wall time of solved "
+             "files + 2 x %g s for every other file. speed-up = median wall "
+             "of the reference / median wall of the config, over the files "
+             "both solve (> 1: faster).\n", o->timeout);
+  int wrong = 0;
+  for (int i = 0; i < t->nrun; i++) wrong += t->run[i].status == BS_WRONG;
+  if (wrong) {
+    fprintf(f, "\n**WRONG VERDICTS: %d**\n\n", wrong);
+    for (int i = 0; i < t->nrun; i++)
+      if (t->run[i].status == BS_WRONG)
+        fprintf(f, "- `%s` on `%s`: said %s, expected %s\n",
+                t->cfg[t->run[i].config], t->file[t->run[i].file],
+                bench_verdict_name(t->run[i].verdict),
+                bench_expected_name(t->expected[t->run[i].file]));
+  }
+  return fclose(f) ? -1 : 0;
+}

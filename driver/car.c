@@ -1,0 +1,135 @@
+/* car.c -- the CAR loop (paper Fig. 4) with its two invariants checked on
+ * every run: Lemma 6 (no concrete trace is checked twice) and Lemma 8 (each
+ * refinement makes the refuted trace propositionally unsatisfiable). */
+#include <stdio.h>
+#include <string.h>
+
+#include "abs.h"
+#include "engine.h"
+#include "etc.h"
+#include "rfn.h"
+
+/* Set of trace keys seen (Lemma 6). */
+typedef struct keyset { int n, cap; const char **keys; } keyset;
+
+static bool keyset_add(keyset *s, const char *key) {
+  for (int i = 0; i < s->n; i++)
+    if (!strcmp(s->keys[i], key)) return false;
+  if (s->n == s->cap) {
+    s->cap = s->cap ? 2 * s->cap : 16;
+    s->keys = GROW(const char *, s->keys, s->cap);
+  }
+  s->keys[s->n++] = key;
+  return true;
+}
+
+static void unknown(eng_result *out, const char *why) {
+  out->verdict = ENG_UNKNOWN;
+  out->reason = why;
+}
+
+static const char *abs_reason(abs_status st) {
+  switch (st) {
+  case ABS_TIMEOUT: return "timeout";
+  case ABS_MEMOUT: return "memory limit reached (BDD nodes)";
+  default: return "internal error: Boolean fixpoint failed";
+  }
+}
+
+/* Lemma 8: [[T]] under replicate(alpha) must not derive T's goal. */
+static const char *check_lemma8(const clp_trace *t, const abs_alpha *alpha) {
+  clp_rs *T = clp_trace_rs(t);
+  abs_result ar;
+  abs_status st = abs_solve(T, abs_replicate(alpha, T), &ar);
+  if (st != ABS_OK) return st == ABS_TIMEOUT ? "timeout" : abs_reason(st);
+  if (ar.goal_holds)
+    return "internal error: Lemma 8 violated: the refined abstraction still "
+           "derives the refuted trace";
+  return NULL;
+}
+
+static void progress(const eng_opts *o, int level, const char *fmt, int a,
+                     int b, int c) {
+  if (o->verbose >= level) {
+    fprintf(stderr, "car: ");
+    fprintf(stderr, fmt, a, b, c);
+    fputc('\n', stderr);
+  }
+}
+
+void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
+  memset(out, 0, sizeof *out);
+  eng_stats *st = &out->stats;
+  abs_init(o->bdd_nodes);
+  zb_ctx *z = zb_ctx_new();
+  abs_alpha *alpha = abs_bottom(rs);
+  keyset seen = {0, 0, NULL};
+  long calls0 = zb_calls();
+  double t_start = clp_now();
+  for (;;) {
+    if (clp_expired()) { unknown(out, "timeout"); break; }
+    if (o->max_iterations && st->iterations >= o->max_iterations) {
+      unknown(out, "iteration limit");
+      break;
+    }
+    st->iterations++;
+    double t0 = clp_now();
+    abs_result ar;
+    abs_status as = abs_solve(rs, alpha, &ar);
+    st->t_abstract += clp_now() - t0;
+    if (as != ABS_OK) { unknown(out, abs_reason(as)); break; }
+    st->fixpoint_rounds += ar.rounds;
+    if (!ar.goal_holds) {
+      out->verdict = ENG_SAFE;
+      out->inv = ar.inv;
+      progress(o, 1, "iteration %d: goal not derivable: safe", st->iterations,
+               0, 0);
+      break;
+    }
+    if (!keyset_add(&seen, clp_trace_key(ar.trace))) {
+      unknown(out, "internal error: Lemma 6 violated: a concrete trace was "
+                   "produced twice");
+      break;
+    }
+    st->traces++;
+    t0 = clp_now();
+    etc_cex *cex = NULL;
+    zb_result er = etc_check(z, ar.trace, &cex);
+    st->t_etc += clp_now() - t0;
+    if (er == ZB_SAT) {
+      out->verdict = ENG_UNSAFE;
+      out->cex = cex;
+      progress(o, 1, "iteration %d: trace of %d nodes is feasible: unsafe",
+               st->iterations, ar.trace->n, 0);
+      break;
+    }
+    if (er == ZB_UNKNOWN) {
+      unknown(out, clp_expired() ? "timeout"
+                                 : "z3 could not decide a trace (unknown)");
+      break;
+    }
+    t0 = clp_now();
+    bool grew = false;
+    int a0 = abs_total_atoms(alpha), e0 = abs_total_exp(alpha);
+    rfn_status rr = rfn_refine(z, ar.trace, alpha, &grew);
+    st->t_refine += clp_now() - t0;
+    if (rr != RFN_OK) {
+      unknown(out, rr == RFN_TIMEOUT ? "timeout"
+                                     : "refinement failed (no interpolant)");
+      break;
+    }
+    progress(o, 1, "iteration %d: trace of %d nodes infeasible; predicates "
+                   "+%d",
+             st->iterations, ar.trace->n, abs_total_atoms(alpha) - a0);
+    progress(o, 2, "  explicated clauses +%d", abs_total_exp(alpha) - e0, 0, 0);
+    t0 = clp_now();
+    const char *bad = check_lemma8(ar.trace, alpha);
+    st->t_refine += clp_now() - t0;
+    if (bad) { unknown(out, bad); break; }
+  }
+  st->predicates = abs_total_atoms(alpha);
+  st->clauses = abs_total_exp(alpha);
+  st->z3_calls = zb_calls() - calls0;
+  st->t_total = clp_now() - t_start;
+  zb_ctx_free(z);
+}

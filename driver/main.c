@@ -1,0 +1,164 @@
+/* main.c -- the car command line: options, limits, load, solve, check the
+ * certificate, report.  docs/cli.md describes the interface and the exit
+ * codes; options.h holds the option table. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cert.h"
+#include "clp.h"
+#include "engine.h"
+#include "fe.h"
+#include "options.h"
+#include "report.h"
+#include "zb.h"
+
+/* Exit codes (docs/cli.md, --help). */
+enum {
+  EXIT_SAFE = 0, EXIT_UNSAFE = 10, EXIT_UNKNOWN = 20,
+  EXIT_INPUT = 1, EXIT_USAGE = 2, EXIT_INTERNAL = 3
+};
+
+static rep_format format;   /* for the out-of-memory handler */
+
+/* Boehm GC out of memory (--memory): no verdict can be trusted any more. */
+static void *on_oom(size_t bytes) {
+  if (!rep_verdict_printed()) {
+    if (format == REP_JSON)
+      fputs("{\"verdict\":\"unknown\",\"reason\":\"memory limit reached\","
+            "\"exit\":20}\n", stdout);
+    else fputs("unknown\n", stdout);
+  }
+  fflush(stdout);
+  fputs("car: memory limit reached\n", stderr);
+  fflush(stderr);
+  _exit(EXIT_UNKNOWN);
+  return NULL;
+}
+
+static int usage_error(const char *msg) {
+  fprintf(stderr, "car: error: %s\n", msg);
+  return EXIT_USAGE;
+}
+
+/* Applies --timeout and --memory; fills the engine's BDD node cap. */
+static void set_limits(const opt_values *o, eng_opts *eo) {
+  clp_deadline_set(o->timeout);
+  GC_set_oom_fn(on_oom);
+  if (o->memory > 0) {
+    zb_set_memory_mb((unsigned)o->memory);
+    GC_set_max_heap_size((GC_word)o->memory << 20);
+    /* A quarter of the budget for BuDDy, at about 20 bytes per node. */
+    eo->bdd_nodes = o->memory * (1L << 20) / 4 / 20;
+    if (eo->bdd_nodes < 10000) eo->bdd_nodes = 10000;
+  }
+}
+
+/* Checks the certificate of a safe/unsafe result; on failure turns the
+ * result into unknown and returns EXIT_INTERNAL (or EXIT_UNKNOWN when the
+ * deadline expired during the check).  Returns 0 when it holds. */
+static int certify(const clp_rs *rs, eng_result *res) {
+  const char *why = NULL;
+  bool ok = true;
+  double t = clp_now();
+  if (res->verdict == ENG_SAFE) {
+    zb_ctx *z = zb_ctx_new();
+    ok = res->inv && cert_safe(z, rs, res->inv, &why);
+    if (!res->inv) why = "engine returned no invariant";
+    zb_ctx_free(z);
+  } else if (res->verdict == ENG_UNSAFE) {
+    ok = res->cex && cert_unsafe(rs, res->cex, &why);
+    if (!res->cex) why = "engine returned no counterexample";
+  }
+  res->stats.t_cert = clp_now() - t;
+  if (ok) return 0;
+  res->verdict = ENG_UNKNOWN;
+  if (clp_expired()) {
+    res->reason = "timeout (during the certificate check)";
+    return EXIT_UNKNOWN;
+  }
+  fprintf(stderr, "car: internal error: certificate check failed: %s\n",
+          why ? why : "(no reason given)");
+  res->reason = "internal error: certificate check failed";
+  return EXIT_INTERNAL;
+}
+
+int main(int argc, char **argv) {
+  GC_INIT();
+  double t0 = clp_now();
+  opt_values o;
+  const char *file;
+  switch (opt_parse(argc, argv, &o, &file)) {
+  case OPT_DONE: return 0;
+  case OPT_ERROR: return EXIT_USAGE;
+  case OPT_RUN: break;
+  }
+  if (!strcmp(o.engine, "indexed"))
+    return usage_error("--engine=indexed is not available yet");
+  if (!strcmp(o.emit, "smt2"))
+    return usage_error("--emit=smt2 is not supported yet");
+  format = !strcmp(o.format, "json") ? REP_JSON
+           : !strcmp(o.format, "chc-comp") ? REP_CHC : REP_TEXT;
+
+  eng_opts eo = {0};
+  eo.verbose = (int)o.verbose;
+  eo.max_iterations = (int)o.max_iterations;
+  eo.dfs_depth = (int)o.dfs_depth;
+  eo.dfs_nodes = o.dfs_nodes;
+  set_limits(&o, &eo);
+
+  FILE *probe = fopen(file, "r");
+  if (!probe) {
+    fprintf(stderr, "car: error: cannot open '%s': %s\n", file,
+            strerror(errno));
+    return EXIT_INPUT;
+  }
+  fclose(probe);
+  clp_rs *rs = fe_load(file, *o.lang ? o.lang : NULL);
+  if (!rs) return EXIT_INPUT;
+  double t_parse = clp_now() - t0;
+  if (o.verbose)
+    fprintf(stderr, "car: loaded %s: %d relations, goal %s (%.3fs)\n", file,
+            rs->nrels, rs->goal ? rs->goal->name : "?", t_parse);
+
+  if (!strcmp(o.emit, "clp")) {
+    clp_rs_print(rs, stdout);
+    fflush(stdout);
+    return 0;
+  }
+
+  eng_result res;
+  memset(&res, 0, sizeof res);
+  if (!strcmp(o.engine, "dfs")) dfs_solve(rs, &eo, &res);
+  else car_solve(rs, &eo, &res);
+  res.stats.t_parse = t_parse;
+
+  int code = certify(rs, &res);
+  if (!code)
+    code = res.verdict == ENG_SAFE ? EXIT_SAFE
+           : res.verdict == ENG_UNSAFE ? EXIT_UNSAFE : EXIT_UNKNOWN;
+  const char *reason = res.reason ? res.reason : "gave up";
+  res.stats.t_total = clp_now() - t0;
+  long z3_calls = zb_calls() > res.stats.z3_calls ? zb_calls()
+                                                  : res.stats.z3_calls;
+
+  /* Every zb_ctx of this run is freed by now (engines free their own). */
+  if (format == REP_JSON) {
+    rep_json(stdout, o.engine, rs, res.verdict, reason, code, &res,
+             o.invariant, o.cex, z3_calls, zb_live_refs());
+  } else {
+    rep_verdict(stdout, format, res.verdict);
+    if (o.cex && res.verdict == ENG_UNSAFE) rep_cex(stdout, res.cex);
+    if (o.invariant && res.verdict == ENG_SAFE)
+      rep_invariants(stdout, rs, res.inv);
+  }
+  fflush(stdout);
+  if (res.verdict == ENG_UNKNOWN) fprintf(stderr, "car: unknown: %s\n", reason);
+  if (o.stats) {
+    rep_stats(stderr, o.engine, &res.stats, z3_calls);
+    fprintf(stderr, "z3-live-refs: %ld\n", zb_live_refs());
+  }
+  return code;
+}

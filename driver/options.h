@@ -1,0 +1,80 @@
+/* options.h -- the command-line options of car (prefix opt_).
+ *
+ * One X-macro table (Kissat style) holds every option: its name, kind,
+ * default, range (or choices) and help text.  The parser, the defaults, the
+ * range checks and --help are all generated from it.  A name's underscores
+ * are spelled as dashes on the command line (max_iterations ->
+ * --max-iterations).
+ */
+#ifndef OPTIONS_H
+#define OPTIONS_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+/* OPTION(name, kind, default, lo, hi, choices, help)
+ *   kind BOOL: a flag (--name, --no-name, --name=true|false);
+ *   kind INT / REAL: a number in [lo, hi];
+ *   kind WORD: a string, one of the '|'-separated choices (NULL: any). */
+#define OPT_TABLE(O)                                                        \
+  O(engine, WORD, "car", 0, 0, "car|dfs|indexed",                           \
+    "engine: car (abstraction refinement) or dfs (depth-first baseline)")   \
+  O(lang, WORD, "", 0, 0, NULL,                                             \
+    "input language (default: from the file extension): clp")               \
+  O(timeout, REAL, "0", 0, 1e9, NULL,                                       \
+    "wall-clock limit in seconds, fractions allowed (0 = none)")            \
+  O(memory, INT, "0", 0, 1000000, NULL,                                     \
+    "memory limit in MB for the IR heap, Z3 and BDDs (0 = none)")           \
+  O(cex, BOOL, "false", 0, 1, NULL,                                         \
+    "unsafe: print the counterexample derivation with values")              \
+  O(invariant, BOOL, "false", 0, 1, NULL,                                   \
+    "safe: print the inductive invariant of every relation")                \
+  O(stats, BOOL, "false", 0, 1, NULL,                                       \
+    "print statistics (key: value lines) on stderr at the end")             \
+  O(format, WORD, "text", 0, 0, "text|json|chc-comp",                       \
+    "output format (chc-comp: sat = safe, unsat = unsafe)")                 \
+  O(emit, WORD, "", 0, 0, "clp|smt2",                                       \
+    "print the parsed rule set in this language instead of solving")        \
+  O(verbose, INT, "0", 0, 3, NULL,                                          \
+    "progress on stderr (-v = 1, -vv = 2)")                                 \
+  O(max_iterations, INT, "0", 0, 1000000000, NULL,                          \
+    "car: bound on refinement iterations (0 = none)")                       \
+  O(dfs_depth, INT, "200", 1, 100000000, NULL,                              \
+    "dfs: bound on the derivation depth")                                   \
+  O(dfs_nodes, INT, "20000", 1, 1000000000000, NULL,                        \
+    "dfs: bound on the number of unfoldings")
+
+#define OPT_CTYPE_BOOL bool
+#define OPT_CTYPE_INT long
+#define OPT_CTYPE_REAL double
+#define OPT_CTYPE_WORD const char *
+
+typedef struct opt_values {
+#define OPT_FIELD(name, kind, def, lo, hi, choices, help) \
+  OPT_CTYPE_##kind name;
+  OPT_TABLE(OPT_FIELD)
+#undef OPT_FIELD
+} opt_values;
+
+typedef enum {
+  OPT_RUN,      /* options parsed, *file set: solve it */
+  OPT_DONE,     /* --help or --version printed: exit 0 */
+  OPT_ERROR     /* "car: error: ..." printed on stderr: exit 2 */
+} opt_status;
+
+/* Contract: fills *o with the table's defaults, then applies argv[1..argc-1]
+ * in order ("--name=value", "--name value", "--name" / "--no-name" for
+ * flags, "-v", "-vv", "-h", "--help", "--version", "--" ends options).
+ * Exactly one non-option argument, the FILE, is required.  Unknown options,
+ * bad values, values out of range, a missing or second FILE: one
+ * "car: error: ..." line on stderr and OPT_ERROR. */
+opt_status opt_parse(int argc, char **argv, opt_values *o, const char **file);
+
+/* Contract: prints the usage text generated from the table (options with
+ * defaults and ranges, and the exit-code table) to out. */
+void opt_usage(FILE *out);
+
+/* The version string printed by --version. */
+extern const char *opt_version;
+
+#endif

@@ -1,0 +1,271 @@
+/* report.c -- verdict line, counterexample tree, invariants, statistics,
+ * JSON.  Nothing here decides anything: main.c has checked the certificate
+ * before any of this is called. */
+#include "report.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool printed;   /* verdict already on stdout (for the OOM handler) */
+
+bool rep_verdict_printed(void) { return printed; }
+
+static const char *verdict_word(rep_format f, eng_verdict v) {
+  if (v == ENG_SAFE) return f == REP_CHC ? "sat" : "safe";
+  if (v == ENG_UNSAFE) return f == REP_CHC ? "unsat" : "unsafe";
+  return "unknown";
+}
+
+void rep_verdict(FILE *out, rep_format f, eng_verdict v) {
+  fprintf(out, "%s\n", verdict_word(f, v));
+  fflush(out);
+  printed = true;
+}
+
+/* --------------------------------------------------------------- positions */
+
+/* Does formula f contain the node g (pointer identity)? */
+static bool contains(const clp_formula *f, const clp_formula *g) {
+  if (f == g) return true;
+  if (f->kind == CLP_F_AND || f->kind == CLP_F_OR)
+    for (int i = 0; i < f->n; i++)
+      if (contains(f->kids[i], g)) return true;
+  return false;
+}
+
+/* Position of the rule instance: the committed clause of a merged relation
+ * (a top-level OR of clauses), else the relation's definition. */
+static clp_pos node_pos(const clp_tnode *n) {
+  const clp_formula *b = n->rel->body;
+  const clp_formula *first = n->nlits ? n->lits[0]
+                             : n->ncalls ? n->calls[0] : NULL;
+  if (b && b->kind == CLP_F_OR && first)
+    for (int i = 0; i < b->n; i++)
+      if (contains(b->kids[i], first) && b->kids[i]->pos.line > 0)
+        return b->kids[i]->pos;
+  return n->rel->pos;
+}
+
+static void print_pos(FILE *out, clp_pos p) {
+  if (p.line <= 0) return;
+  fprintf(out, "%s:%d:%d", p.file ? p.file : "?", p.line, p.col);
+}
+
+/* ------------------------------------------------------------------- text */
+
+static void print_instance(FILE *out, const clp_tnode *n, const clp_env *e) {
+  const clp_rel *r = n->rel;
+  fputs(r->name, out);
+  if (r->arity) {
+    fputc('(', out);
+    for (int i = 0; i < r->arity; i++) {
+      const clp_value *v = e ? clp_env_get(e, r->formals[i]) : NULL;
+      fprintf(out, "%s%s=%s", i ? ", " : "", r->formals[i]->name,
+              v ? clp_v_str(v) : "?");
+    }
+    fputc(')', out);
+  }
+}
+
+/* "(1, 2) -> 3; (0, 0) -> 1; else 0" */
+static void print_interp(FILE *out, const clp_funinterp *fi) {
+  for (int k = 0; k < fi->n; k++) {
+    fputc('(', out);
+    for (int j = 0; j < fi->fun->arity; j++)
+      fprintf(out, "%s%s", j ? ", " : "", clp_v_str(fi->args[k][j]));
+    fprintf(out, ") -> %s; ", clp_v_str(fi->vals[k]));
+  }
+  fprintf(out, "else %s", fi->els ? clp_v_str(fi->els) : "?");
+}
+
+void rep_cex(FILE *out, const etc_cex *cex) {
+  const clp_trace *t = cex->trace;
+  if (!t || t->n <= 0) return;
+  /* Explicit stack (node, depth): traces may be deep. */
+  int *stack = malloc(sizeof(int) * 2 * (size_t)t->n), sp = 0;
+  if (!stack) return;
+  stack[sp++] = 0; stack[sp++] = 0;
+  while (sp) {
+    int depth = stack[--sp], k = stack[--sp];
+    if (k < 0 || k >= t->n) continue;
+    const clp_tnode *n = &t->nodes[k];
+    fprintf(out, "%*s", 2 * depth, "");
+    print_instance(out, n, cex->env ? cex->env[k] : NULL);
+    clp_pos p = node_pos(n);
+    if (p.line > 0) { fputs("  ", out); print_pos(out, p); }
+    fputc('\n', out);
+    for (int c = n->ncalls - 1; c >= 0 && sp + 2 <= 2 * t->n; c--) {
+      stack[sp++] = n->child[c]; stack[sp++] = depth + 1;
+    }
+  }
+  free(stack);
+  for (int i = 0; i < cex->nfuns; i++) {
+    fprintf(out, "fun %s: ", cex->funs[i]->fun->name);
+    print_interp(out, cex->funs[i]);
+    fputc('\n', out);
+  }
+}
+
+static void print_head(FILE *out, const clp_rel *r) {
+  fputs(r->name, out);
+  if (!r->arity) return;
+  fputc('(', out);
+  for (int i = 0; i < r->arity; i++)
+    fprintf(out, "%s%s", i ? ", " : "", r->formals[i]->name);
+  fputc(')', out);
+}
+
+void rep_invariants(FILE *out, const clp_rs *rs, const clp_formula **inv) {
+  for (int i = 0; i < rs->nrels; i++) {
+    print_head(out, rs->rels[i]);
+    fprintf(out, " := %s\n", inv && inv[i] ? clp_f_str(inv[i]) : "true");
+  }
+}
+
+void rep_stats(FILE *out, const char *engine, const eng_stats *s,
+               long z3_calls) {
+  fprintf(out,
+          "engine: %s\niterations: %d\npredicates: %d\nclauses: %d\n"
+          "traces: %d\nfixpoint-rounds: %d\nz3-calls: %ld\npaths: %ld\n"
+          "time-parse: %.3f\ntime-abstract: %.3f\ntime-etc: %.3f\n"
+          "time-refine: %.3f\ntime-cert: %.3f\ntime-total: %.3f\n",
+          engine, s->iterations, s->predicates, s->clauses, s->traces,
+          s->fixpoint_rounds, z3_calls, s->paths, s->t_parse, s->t_abstract,
+          s->t_etc, s->t_refine, s->t_cert, s->t_total);
+}
+
+/* ------------------------------------------------------------------- JSON */
+
+static void json_str(FILE *out, const char *s) {
+  fputc('"', out);
+  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    if (*p == '"' || *p == '\\') fprintf(out, "\\%c", *p);
+    else if (*p == '\n') fputs("\\n", out);
+    else if (*p == '\t') fputs("\\t", out);
+    else if (*p < 0x20) fprintf(out, "\\u%04x", *p);
+    else fputc(*p, out);
+  }
+  fputc('"', out);
+}
+
+static void json_pos(FILE *out, clp_pos p) {
+  if (p.line <= 0) { fputs("null", out); return; }
+  char buf[64];
+  snprintf(buf, sizeof buf, ":%d:%d", p.line, p.col);
+  fputc('"', out);
+  const char *f = p.file ? p.file : "?";
+  /* escape the file name like any string, without its quotes */
+  for (const char *c = f; *c; c++) {
+    if (*c == '"' || *c == '\\') fputc('\\', out);
+    if ((unsigned char)*c >= 0x20) fputc(*c, out);
+  }
+  fprintf(out, "%s\"", buf);
+}
+
+static void json_value(FILE *out, const clp_value *v) {
+  if (!v) fputs("null", out);
+  else if (v->kind == CLP_V_INT) fprintf(out, "%" PRId64, v->i);
+  else if (v->kind == CLP_V_BOOL) fputs(v->b ? "true" : "false", out);
+  else json_str(out, clp_v_str(v));
+}
+
+/* One trace node and its subtree (recursion depth = trace height). */
+static void json_node(FILE *out, const etc_cex *cex, int k, int depth) {
+  const clp_trace *t = cex->trace;
+  const clp_tnode *n = &t->nodes[k];
+  const clp_env *e = cex->env ? cex->env[k] : NULL;
+  fputs("{\"rel\":", out);
+  json_str(out, n->rel->name);
+  fputs(",\"pos\":", out);
+  json_pos(out, node_pos(n));
+  fputs(",\"args\":{", out);
+  for (int i = 0; i < n->rel->arity; i++) {
+    if (i) fputc(',', out);
+    json_str(out, n->rel->formals[i]->name);
+    fputc(':', out);
+    json_value(out, e ? clp_env_get(e, n->rel->formals[i]) : NULL);
+  }
+  fputs("},\"children\":[", out);
+  for (int c = 0; c < n->ncalls; c++) {
+    if (c) fputc(',', out);
+    int ch = n->child[c];
+    if (ch >= 0 && ch < t->n && depth < t->n) json_node(out, cex, ch, depth + 1);
+    else fputs("null", out);
+  }
+  fputs("]}", out);
+}
+
+void rep_json(FILE *out, const char *engine, const clp_rs *rs,
+              eng_verdict v, const char *reason, int exit_code,
+              const eng_result *r, bool want_inv, bool want_cex,
+              long z3_calls, long live_refs) {
+  const eng_stats *s = &r->stats;
+  fputs("{\"verdict\":", out);
+  json_str(out, verdict_word(REP_TEXT, v));
+  fputs(",\"reason\":", out);
+  if (v == ENG_UNKNOWN && reason) json_str(out, reason);
+  else fputs("null", out);
+  fprintf(out, ",\"exit\":%d,\"file\":", exit_code);
+  json_str(out, rs && rs->file ? rs->file : "");
+  fputs(",\"stats\":{\"engine\":", out);
+  json_str(out, engine);
+  fprintf(out,
+          ",\"iterations\":%d,\"predicates\":%d,\"clauses\":%d,"
+          "\"traces\":%d,\"fixpoint-rounds\":%d,\"z3-calls\":%ld,"
+          "\"paths\":%ld,\"time-parse\":%.3f,\"time-abstract\":%.3f,"
+          "\"time-etc\":%.3f,\"time-refine\":%.3f,\"time-cert\":%.3f,"
+          "\"time-total\":%.3f,\"z3-live-refs\":%ld}",
+          s->iterations, s->predicates, s->clauses, s->traces,
+          s->fixpoint_rounds, z3_calls, s->paths, s->t_parse, s->t_abstract,
+          s->t_etc, s->t_refine, s->t_cert, s->t_total, live_refs);
+  if (want_inv && v == ENG_SAFE && rs && r->inv) {
+    fputs(",\"invariants\":[", out);
+    for (int i = 0; i < rs->nrels; i++) {
+      const clp_rel *rel = rs->rels[i];
+      if (i) fputc(',', out);
+      fputs("{\"rel\":", out);
+      json_str(out, rel->name);
+      fputs(",\"formals\":[", out);
+      for (int j = 0; j < rel->arity; j++) {
+        if (j) fputc(',', out);
+        json_str(out, rel->formals[j]->name);
+      }
+      fputs("],\"formula\":", out);
+      json_str(out, r->inv[i] ? clp_f_str(r->inv[i]) : "true");
+      fputc('}', out);
+    }
+    fputc(']', out);
+  }
+  if (want_cex && v == ENG_UNSAFE && r->cex && r->cex->trace &&
+      r->cex->trace->n > 0) {
+    fputs(",\"cex\":{\"derivation\":", out);
+    json_node(out, r->cex, 0, 0);
+    fputs(",\"funs\":[", out);
+    for (int i = 0; i < r->cex->nfuns; i++) {
+      const clp_funinterp *fi = r->cex->funs[i];
+      if (i) fputc(',', out);
+      fputs("{\"name\":", out);
+      json_str(out, fi->fun->name);
+      fputs(",\"table\":[", out);
+      for (int k = 0; k < fi->n; k++) {
+        if (k) fputc(',', out);
+        fputs("{\"args\":[", out);
+        for (int j = 0; j < fi->fun->arity; j++) {
+          if (j) fputc(',', out);
+          json_value(out, fi->args[k][j]);
+        }
+        fputs("],\"value\":", out);
+        json_value(out, fi->vals[k]);
+        fputc('}', out);
+      }
+      fputs("],\"else\":", out);
+      json_value(out, fi->els);
+      fputc('}', out);
+    }
+    fputs("]}", out);
+  }
+  fputs("}\n", out);
+  fflush(out);
+  printed = true;
+}

@@ -1,0 +1,47 @@
+/* report.h -- printing the outcome of a run (prefix rep_): the verdict line,
+ * the counterexample derivation, the invariants, statistics and JSON.
+ * Verdict and what was asked for go to stdout, statistics to stderr. */
+#ifndef REPORT_H
+#define REPORT_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "clp.h"
+#include "engine.h"
+#include "etc.h"
+
+typedef enum { REP_TEXT, REP_JSON, REP_CHC } rep_format;
+
+/* Contract: "safe"/"unsafe"/"unknown" (REP_CHC: "sat"/"unsat"/"unknown"),
+ * one line on out, flushed; marks the verdict as printed. */
+void rep_verdict(FILE *out, rep_format f, eng_verdict v);
+/* Whether a verdict line (or the JSON object) was printed already. */
+bool rep_verdict_printed(void);
+
+/* Contract: the derivation as an indented tree, one line per rule instance
+ * "Rel(x=1, a=[0->0; else 7])  file:line:col" (children indented by two
+ * spaces, in call order), then one line per uninterpreted function
+ * interpretation "fun f: (1) -> 2; else 0". */
+void rep_cex(FILE *out, const etc_cex *cex);
+
+/* Contract: one line per relation, in rule-set order:
+ * "Rel(x, y) := FORMULA" ("Rel := FORMULA" when nullary). */
+void rep_invariants(FILE *out, const clp_rs *rs, const clp_formula **inv);
+
+/* Contract: the statistics as "key: value" lines (engine, iterations,
+ * predicates, clauses, traces, fixpoint-rounds, z3-calls, paths, time-*),
+ * without z3-live-refs (the caller prints it last, after freeing Z3). */
+void rep_stats(FILE *out, const char *engine, const eng_stats *s,
+               long z3_calls);
+
+/* Contract: one JSON object on one line (plus newline) with verdict,
+ * reason (null unless unknown), exit code, stats (including z3-live-refs),
+ * and, when asked and available, invariants / cex; marks the verdict as
+ * printed. */
+void rep_json(FILE *out, const char *engine, const clp_rs *rs,
+              eng_verdict v, const char *reason, int exit_code,
+              const eng_result *r, bool want_inv, bool want_cex,
+              long z3_calls, long live_refs);
+
+#endif

@@ -1,0 +1,115 @@
+/* etc.c -- flatten a concrete trace and decide it with Z3 (CAR paper §6). */
+#include "etc.h"
+
+/* Label of trace node k: its variables become x@(k+1). */
+static int label_of(int k) { return k + 1; }
+
+/* flat^T: every node's committed literals with its variables labelled, and
+ * for every call the binding equalities formal^child = arg^node. */
+const clp_formula *etc_flatten(const clp_trace *t) {
+  int n = 0, cap = 16;
+  const clp_formula **parts = NEW_N(const clp_formula *, cap);
+  for (int k = 0; k < t->n; k++) {
+    const clp_tnode *nd = &t->nodes[k];
+    int extra = nd->nlits;
+    for (int c = 0; c < nd->ncalls; c++) extra += nd->calls[c]->n;
+    if (n + extra > cap) {
+      while (n + extra > cap) cap *= 2;
+      parts = GROW(const clp_formula *, parts, cap);
+    }
+    for (int i = 0; i < nd->nlits; i++)
+      parts[n++] = clp_f_label(nd->lits[i], label_of(k));
+    for (int c = 0; c < nd->ncalls; c++) {
+      const clp_formula *call = nd->calls[c];
+      const clp_rel *callee = call->rel;
+      int ch = nd->child[c];
+      for (int i = 0; i < call->n; i++) {
+        const clp_term *formal = clp_term_label(callee->formals[i], label_of(ch));
+        const clp_term *arg = clp_term_label(call->args[i], label_of(k));
+        parts[n++] = clp_f_lit(clp_eq(formal, arg), false, call->pos);
+      }
+    }
+  }
+  return clp_f_and(n, parts, clp_nopos);
+}
+
+/* Collect the uninterpreted functions occurring in a term. */
+static void funs_of_term(const clp_term *t, const clp_fun ***fs, int *n,
+                         int *cap) {
+  if (t->op == CLP_APP) {
+    int i;
+    for (i = 0; i < *n; i++)
+      if ((*fs)[i] == t->fun) break;
+    if (i == *n) {
+      if (*n == *cap) {
+        *cap = *cap ? 2 * *cap : 4;
+        *fs = GROW(const clp_fun *, *fs, *cap);
+      }
+      (*fs)[(*n)++] = t->fun;
+    }
+  }
+  for (int i = 0; i < t->n; i++) funs_of_term(t->kids[i], fs, n, cap);
+}
+
+static void funs_of_formula(const clp_formula *f, const clp_fun ***fs, int *n,
+                            int *cap) {
+  switch (f->kind) {
+  case CLP_F_LIT: funs_of_term(f->atom, fs, n, cap); break;
+  case CLP_F_AND:
+  case CLP_F_OR:
+    for (int i = 0; i < f->n; i++) funs_of_formula(f->kids[i], fs, n, cap);
+    break;
+  case CLP_F_CALL:
+    for (int i = 0; i < f->n; i++) funs_of_term(f->args[i], fs, n, cap);
+    break;
+  default: break;
+  }
+}
+
+/* Read node k's formals and locals off the model into a fresh environment. */
+static clp_env *node_env(zb_solver *s, const clp_tnode *nd, int k) {
+  clp_env *e = clp_env_new();
+  const clp_rel *r = nd->rel;
+  for (int pass = 0; pass < 2; pass++) {
+    int n = pass ? r->nlocals : r->arity;
+    const clp_term **vs = pass ? r->locals : r->formals;
+    for (int i = 0; i < n; i++) {
+      const clp_value *v = zb_model_eval(s, clp_term_label(vs[i], label_of(k)));
+      if (!v) return NULL;
+      clp_env_set(e, vs[i], v);
+    }
+  }
+  return e;
+}
+
+zb_result etc_check(zb_ctx *z, const clp_trace *t, etc_cex **cex) {
+  zb_solver *s = zb_solver_new(z);
+  zb_assert(s, etc_flatten(t));
+  zb_result r = zb_check(s);
+  if (r == ZB_SAT && cex) {
+    etc_cex *c = NEW(etc_cex);
+    c->trace = t;
+    c->env = NEW_N(clp_env *, t->n);
+    const clp_fun **fs = NULL;
+    int nf = 0, capf = 0;
+    for (int k = 0; k < t->n; k++) {
+      const clp_tnode *nd = &t->nodes[k];
+      for (int i = 0; i < nd->nlits; i++) funs_of_formula(nd->lits[i], &fs, &nf, &capf);
+      for (int i = 0; i < nd->ncalls; i++) funs_of_formula(nd->calls[i], &fs, &nf, &capf);
+    }
+    c->nfuns = nf;
+    c->funs = NEW_N(const clp_funinterp *, nf);
+    for (int i = 0; i < nf && r == ZB_SAT; i++)
+      if (!(c->funs[i] = zb_model_fun(s, fs[i]))) r = ZB_UNKNOWN;
+    for (int k = 0; k < t->n && r == ZB_SAT; k++) {
+      if (!(c->env[k] = node_env(s, &t->nodes[k], k))) {
+        r = ZB_UNKNOWN;
+        break;
+      }
+      for (int i = 0; i < nf; i++) clp_env_set_fun(c->env[k], c->funs[i]);
+    }
+    *cex = r == ZB_SAT ? c : NULL;
+  }
+  zb_solver_free(s);
+  return r;
+}

@@ -1,0 +1,73 @@
+/* rfn.c -- refinement from an infeasible trace via tree interpolants. */
+#include "rfn_int.h"
+
+/* I_c[formals_c := args] for the k-th call of node nd. */
+static const clp_formula *callee_interp(const clp_formula **interp,
+                                        const clp_tnode *nd, int c) {
+  const clp_formula *call = nd->calls[c];
+  const clp_rel *callee = call->rel;
+  return clp_f_subst_args(interp[nd->child[c]], callee->arity, callee->formals,
+                          call->args);
+}
+
+/* The explicated constraint of node k: lits_k /\ AND_c I_c[args] => I_k.
+ * Every atom in it is an atom of k's rule or an instantiated interface atom
+ * of one of its callees: the clause is hygienic by construction. */
+static const clp_formula *explicate(const clp_formula **interp,
+                                    const clp_tnode *nd, int k) {
+  int n = nd->nlits + nd->ncalls;
+  const clp_formula **hyp = NEW_N(const clp_formula *, n);
+  int m = 0;
+  for (int i = 0; i < nd->nlits; i++) hyp[m++] = nd->lits[i];
+  for (int c = 0; c < nd->ncalls; c++) hyp[m++] = callee_interp(interp, nd, c);
+  return clp_f_implies(clp_f_and(m, hyp, clp_nopos), interp[k]);
+}
+
+/* Post-order over the trace: replace I_k by a minimal conjunction of node k's
+ * own literals and its callees' (final) predicates when that implies I_k and
+ * k's relation is not recursive.  A stronger I_k keeps every interpolant
+ * condition valid: k's own (the conjunction is of its hypotheses) and its
+ * parent's (a stronger hypothesis). */
+static void prefer_own(zb_ctx *z, const clp_trace *t, const clp_formula **interp,
+                       int k, int nrels, char *done) {
+  if (done[k]) return;
+  done[k] = 1;
+  const clp_tnode *nd = &t->nodes[k];
+  for (int c = 0; c < nd->ncalls; c++)
+    prefer_own(z, t, interp, nd->child[c], nrels, done);
+  if (k == 0 || interp[k]->kind == CLP_F_TRUE || clp_expired() ||
+      rfn_recursive(nd->rel, nrels))
+    return;
+  int n = nd->nlits + nd->ncalls, m = 0;
+  const clp_formula **cand = NEW_N(const clp_formula *, n);
+  for (int i = 0; i < nd->nlits; i++) cand[m++] = nd->lits[i];
+  for (int c = 0; c < nd->ncalls; c++) cand[m++] = callee_interp(interp, nd, c);
+  const clp_formula *own = rfn_own_literals(z, nd->rel, m, cand, interp[k]);
+  if (own) interp[k] = own;
+}
+
+rfn_status rfn_refine(zb_ctx *z, const clp_trace *t, abs_alpha *alpha,
+                      bool *grew) {
+  clp_rs *T = clp_trace_rs(t);
+  const clp_formula **interp = NULL;
+  zb_result r = zb_horn(z, T, &interp);
+  *grew = false;
+  if (r != ZB_UNSAT) return clp_expired() ? RFN_TIMEOUT : RFN_FAIL;
+  for (int k = 0; k < t->n; k++) {
+    if (!interp[k]) return RFN_FAIL;
+    interp[k] = rfn_merge_bounds(interp[k]);
+  }
+  char *done = NEW_ATOMIC_N(char, t->n);
+  memset(done, 0, (size_t)t->n);
+  prefer_own(z, t, interp, 0, alpha->nrels, done);
+  for (int k = 0; k < t->n; k++) {
+    const clp_tnode *nd = &t->nodes[k];
+    const clp_term **atoms = NULL;
+    int cap = 0, na = clp_f_atoms(interp[k], &atoms, 0, &cap);
+    for (int i = 0; i < na; i++)
+      if (abs_add_atom(alpha, nd->rel, atoms[i])) *grew = true;
+    if (interp[k]->kind == CLP_F_TRUE) continue;
+    if (abs_add_exp(alpha, nd->rel, explicate(interp, nd, k))) *grew = true;
+  }
+  return RFN_OK;
+}

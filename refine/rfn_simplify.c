@@ -1,0 +1,121 @@
+/* rfn_simplify.c -- make interpolants look like program predicates:
+ * bound pairs t <= k /\ k <= t become t = k, and for relations that are not
+ * recursive, an interpolant implied by a subset of the node's own literals
+ * (and its callees' already chosen predicates) is replaced by the smallest
+ * such subset -- the predicates a proof of the paper's kind would pick. */
+#include "rfn_int.h"
+
+/* t <= k as (lhs, k): the normal form of clp_le keeps a NUM on the right. */
+static bool split_le(const clp_term *a, const clp_term **lhs, int64_t *k) {
+  if (a->op != CLP_LE || a->kids[1]->op != CLP_NUM) return false;
+  *lhs = a->kids[0];
+  *k = a->kids[1]->num;
+  return true;
+}
+
+/* In a conjunction, replace each pair lhs <= k, -lhs <= -k by lhs = k. */
+static const clp_formula *merge_bounds(const clp_formula *f) {
+  if (f->kind == CLP_F_OR) {
+    const clp_formula **k = NEW_N(const clp_formula *, f->n);
+    for (int i = 0; i < f->n; i++) k[i] = merge_bounds(f->kids[i]);
+    return clp_f_or(f->n, k, f->pos);
+  }
+  if (f->kind != CLP_F_AND) return f;
+  const clp_formula **k = NEW_N(const clp_formula *, f->n);
+  bool *dead = NEW_ATOMIC_N(bool, f->n);
+  for (int i = 0; i < f->n; i++) { k[i] = merge_bounds(f->kids[i]); dead[i] = false; }
+  int m = 0;
+  const clp_formula **out = NEW_N(const clp_formula *, f->n);
+  for (int i = 0; i < f->n; i++) {
+    if (dead[i]) continue;
+    const clp_term *l1, *l2;
+    int64_t k1, k2;
+    if (k[i]->kind == CLP_F_LIT && !k[i]->neg && split_le(k[i]->atom, &l1, &k1)) {
+      for (int j = i + 1; j < f->n; j++) {
+        if (dead[j] || k[j]->kind != CLP_F_LIT || k[j]->neg ||
+            !split_le(k[j]->atom, &l2, &k2) || k2 != -k1 ||
+            clp_neg(l1) != l2)
+          continue;
+        dead[j] = true;
+        out[m++] = clp_f_lit(clp_eq(l1, clp_num(k1)), false, k[i]->pos);
+        goto next;
+      }
+    }
+    out[m++] = k[i];
+  next:;
+  }
+  return clp_f_and(m, out, f->pos);
+}
+
+const clp_formula *rfn_merge_bounds(const clp_formula *f) {
+  return merge_bounds(f);
+}
+
+/* Is r reachable from itself through calls? */
+static bool reaches(const clp_rel *from, const clp_rel *target, char *seen,
+                    int nseen);
+
+static bool reaches_f(const clp_formula *f, const clp_rel *target, char *seen,
+                      int nseen) {
+  switch (f->kind) {
+  case CLP_F_AND:
+  case CLP_F_OR:
+    for (int i = 0; i < f->n; i++)
+      if (reaches_f(f->kids[i], target, seen, nseen)) return true;
+    return false;
+  case CLP_F_CALL:
+    if (f->rel == target) return true;
+    return reaches(f->rel, target, seen, nseen);
+  default: return false;
+  }
+}
+
+static bool reaches(const clp_rel *from, const clp_rel *target, char *seen,
+                    int nseen) {
+  if (from->id < 0 || from->id >= nseen || seen[from->id]) return false;
+  seen[from->id] = 1;
+  return reaches_f(from->body, target, seen, nseen);
+}
+
+bool rfn_recursive(const clp_rel *r, int nrels) {
+  char *seen = NEW_ATOMIC_N(char, nrels);
+  memset(seen, 0, (size_t)nrels);
+  return reaches_f(r->body, r, seen, nrels);
+}
+
+/* Are all variables of f among r's formals? */
+static bool over_formals(const clp_formula *f, const clp_rel *r) {
+  const clp_term **vs = NULL;
+  int cap = 0, n = clp_f_vars(f, &vs, 0, &cap);
+  for (int i = 0; i < n; i++) {
+    bool ok = false;
+    for (int j = 0; j < r->arity && !ok; j++) ok = vs[i] == r->formals[j];
+    if (!ok) return false;
+  }
+  return true;
+}
+
+/* Deletion-based minimisation: the smallest (greedy) subset of cand whose
+ * conjunction implies goal, or NULL when the whole set does not. */
+const clp_formula *rfn_own_literals(zb_ctx *z, const clp_rel *r, int ncand,
+                                    const clp_formula **cand,
+                                    const clp_formula *goal) {
+  const clp_formula **keep = NEW_N(const clp_formula *, ncand);
+  int n = 0;
+  for (int i = 0; i < ncand; i++)
+    if (over_formals(cand[i], r)) keep[n++] = cand[i];
+  if (!n) return NULL;
+  if (zb_valid(z, clp_f_implies(clp_f_and(n, keep, clp_nopos), goal)) != ZB_SAT)
+    return NULL;
+  for (int i = n - 1; i >= 0; i--) {
+    const clp_formula **less = NEW_N(const clp_formula *, n);
+    int m = 0;
+    for (int j = 0; j < n; j++)
+      if (j != i) less[m++] = keep[j];
+    if (zb_valid(z, clp_f_implies(clp_f_and(m, less, clp_nopos), goal)) == ZB_SAT) {
+      keep = less;
+      n = m;
+    }
+  }
+  return clp_f_and(n, keep, clp_nopos);
+}

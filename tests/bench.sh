@@ -1,0 +1,177 @@
+#!/bin/bash
+# tests/bench.sh CAR -- tests of the benchmark runner car-bench (found next
+# to CAR), with the fake solvers and tiny suites in tests/bench/.  Run from
+# the repository root.  Prints "N passed, N failed" last.
+car=${1:?usage: tests/bench.sh path/to/car}
+bench=$(dirname "$car")/car-bench
+fake="bash tests/bench/fake.sh"
+pass=0 fail=0
+work=$(mktemp -d /tmp/car-bench-test.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+check() {  # check DESCRIPTION COMMAND...
+  local what=$1; shift
+  if "$@"; then ok; else bad "$what"; fi
+}
+# row OUT CONFIG FILE -> "verdict,status" of that run in OUT/runs.csv
+row() { awk -F, -v c="$2" -v f="$3" '$1 == c && $2 == f {print $4 "," $5}' \
+          "$1/runs.csv"; }
+expect_row() {  # expect_row OUT CONFIG FILE VERDICT,STATUS
+  local got; got=$(row "$1" "$2" "$3")
+  if [ "$got" = "$4" ]; then ok; else bad "$2 on $3: got '$got', want '$4'"; fi
+}
+field() { awk -F, -v c="$2" -v f="$3" -v k="$4" \
+            '$1 == c && $2 == f {print $k}' "$1/runs.csv"; }
+
+if [ ! -x "$bench" ]; then
+  echo "car-bench not found at $bench (build target car-bench)" >&2
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
+# 1. Every classification, from one configuration obeying each file.
+out=$work/mix
+mkdir -p "$work/pids"
+"$bench" --suite tests/bench/mix --timeout 1 --grace 0.5 --memory 200 \
+  --config "fake=$fake file {file} $work/pids" --out "$out" \
+  >"$work/mix.stdout" 2>"$work/mix.stderr"
+check "all-correct run exits 0" [ $? -eq 0 ]
+expect_row "$out" fake safe.in safe,correct
+expect_row "$out" fake unsafe.in unsafe,correct
+expect_row "$out" fake sat.in safe,correct          # sat = safe
+expect_row "$out" fake slow.in none,timeout
+expect_row "$out" fake hog.in none,memout
+expect_row "$out" fake crash.in none,error
+expect_row "$out" fake giveup.in unknown,unknown
+expect_row "$out" fake silent.in none,error
+expect_row "$out" fake open.in safe,unchecked       # expected unknown
+check "csv header" [ "$(head -1 "$out/runs.csv")" = \
+  "config,file,expected,verdict,status,wall,cpu,rss_kb,exit" ]
+check "csv has 9 runs" [ "$(wc -l < "$out/runs.csv")" -eq 10 ]
+check "expected sat normalised to safe" \
+  [ "$(field "$out" fake sat.in 3)" = safe ]
+check "crash exit is 128+SIGSEGV" [ "$(field "$out" fake crash.in 9)" = 139 ]
+check "silent exit code kept" [ "$(field "$out" fake silent.in 9)" = 3 ]
+wall=$(field "$out" fake slow.in 6)
+check "timeout killed near the limit (wall $wall)" \
+  awk -v w="$wall" 'BEGIN { exit !(w >= 1.0 && w < 3.0) }'
+check "timeout killed the whole process group" \
+  bash -c "! kill -0 \$(cat $work/pids/sleep.pid) 2>/dev/null"
+check "rss measured" [ "$(field "$out" fake safe.in 8)" -gt 0 ]
+check "markdown row" grep -qF \
+  "| fake | 9 | 4 | 3 | 1 | 0 | 1 | 1 | 1 | 1 | 2 |" "$out/summary.md"
+check "markdown PAR-2 (5 unsolved x 2 x 1 s + solved walls)" \
+  grep -qE '^\| fake \|.*\| 10\.[0-9] \| 1\.1[0-9] \|' "$out/summary.md"
+check "summary printed on stdout" grep -qF "| fake | 9 |" "$work/mix.stdout"
+check "progress on stderr" grep -qF "[9/9 " "$work/mix.stderr"
+check "logs kept" grep -q "about to crash" "$out/logs/fake/crash.in.err"
+check "cactus data written" grep -q "^# fake" "$out/cactus.dat"
+if command -v python3 >/dev/null; then
+  check "runs.json is valid JSON with 9 runs" python3 -c "
+import json, sys
+d = json.load(open('$out/runs.json'))
+sys.exit(not (len(d['runs']) == 9 and d['summary'][0]['memout'] == 1
+              and d['summary'][0]['solved'] == 4))"
+fi
+if command -v gnuplot >/dev/null; then
+  check "cactus.png drawn" [ -s "$out/cactus.png" ]
+fi
+
+# 2. A wrong verdict is loud and makes the exit status nonzero.
+out=$work/wrong
+"$bench" --suite tests/bench/mix --filter 'safe.in' --filter 'unsafe.in' \
+  --config "fake=$fake answer {file}" --config "liar=$fake lie {file}" \
+  --timeout 5 --out "$out" >"$work/wrong.stdout" 2>"$work/wrong.stderr"
+check "wrong verdict exits 1" [ $? -eq 1 ]
+expect_row "$out" liar safe.in unsafe,wrong
+expect_row "$out" liar unsafe.in safe,wrong
+expect_row "$out" fake safe.in safe,correct
+check "wrong verdict printed loudly" \
+  grep -qF "*** WRONG VERDICT *** liar said unsafe on safe.in, expected safe" \
+  "$work/wrong.stderr"
+check "wrong verdict in markdown" grep -qF "**WRONG VERDICTS: 2**" \
+  "$out/summary.md"
+check "filter kept 2 files" [ "$(wc -l < "$out/runs.csv")" -eq 5 ]
+
+# 3. --compare on the runs.csv of an earlier run.
+"$bench" --out "$out" --compare fake liar >"$work/cmp.txt" 2>&1
+check "--compare exits 0" [ $? -eq 0 ]
+check "--compare counts" grep -qF "solved by fake only: 2" "$work/cmp.txt"
+check "--compare both" grep -qF "solved by both: 0" "$work/cmp.txt"
+check "--compare row" grep -qF "| safe.in | safe | correct |" "$work/cmp.txt"
+check "--compare file written" [ -s "$out/compare-fake-liar.md" ]
+"$bench" --out "$out" --compare fake nosuch >/dev/null 2>&1
+check "--compare unknown config exits 2" [ $? -eq 2 ]
+
+# 4. Two configurations disagreeing on a file with no expected answer.
+"$bench" --suite tests/bench/mix --filter open.in --quiet \
+  --config "fake=$fake answer {file}" --config "liar=$fake lie {file}" \
+  --out "$work/dis" >/dev/null 2>"$work/dis.stderr"
+check "disagreement exits 1" [ $? -eq 1 ]
+check "disagreement printed" grep -qF "*** DISAGREEMENT *** on open.in" \
+  "$work/dis.stderr"
+
+# 5. Verdict rules, sh -c pipelines with {tmp}, a reference, --limit.
+out=$work/rules
+"$bench" --suite tests/bench/mix --filter 'safe.in' --filter 'unsafe.in' \
+  --filter 'sat.in' --quiet --timeout 5 \
+  --config "fake=$fake answer {file}" \
+  --config "words=$fake words {file}" \
+  --verdict 'words=/TRUE/:safe,/FALSE/:unsafe,scan=any' \
+  --config "plain=$fake words {file}" \
+  --config "pipe=sh -c 'cp {file} {tmp}/copy && $fake file {tmp}/copy'" \
+  --config "code=$fake silent {file}" --verdict 'code=exit=3:unknown' \
+  --reference words --out "$out" >"$work/rules.stdout" 2>&1
+check "rules run exits 0" [ $? -eq 0 ]
+expect_row "$out" words safe.in safe,correct
+expect_row "$out" words unsafe.in unsafe,correct
+expect_row "$out" plain safe.in none,error   # banner line, default rule
+expect_row "$out" pipe unsafe.in unsafe,correct
+expect_row "$out" pipe sat.in safe,correct
+expect_row "$out" code safe.in unknown,unknown
+check "reference named in markdown" grep -qF "| words | 3 | 3 | 2 | 1 |" \
+  "$out/summary.md"
+check "reference marked" grep -qF "1.00 (reference) |" "$out/summary.md"
+"$bench" --suite tests/bench/mix --limit 2 --quiet \
+  --config "fake=$fake answer {file}" --out "$work/limit" >/dev/null 2>&1
+check "--limit 2 runs 2 files" [ "$(wc -l < "$work/limit/runs.csv")" -eq 3 ]
+
+# 6. A solver that cannot be executed, a missing file: error, not a crash.
+printf 'file,expected\nsafe.in,safe\nnothere.in,unsafe\n' > "$work/exp.csv"
+"$bench" --suite tests/bench/mix --expected "$work/exp.csv" --quiet \
+  --config "gone=/nonexistent/solver {file}" --out "$work/gone" \
+  >/dev/null 2>"$work/gone.stderr"
+check "exec failure exits 0 (no wrong verdict)" [ $? -eq 0 ]
+expect_row "$work/gone" gone safe.in none,error
+expect_row "$work/gone" gone nothere.in none,error
+check "exec failure reported" grep -qF "cannot run '/nonexistent/solver'" \
+  "$work/gone.stderr"
+
+# 7. Usage errors exit 2.
+"$bench" --config "x=true" >/dev/null 2>&1
+check "missing --suite exits 2" [ $? -eq 2 ]
+"$bench" --suite tests/bench/mix --config nosuchpreset >/dev/null 2>&1
+check "unknown preset exits 2" [ $? -eq 2 ]
+"$bench" --suite tests/bench/mix --config "x=true" --verdict 'y=a:safe' \
+  >/dev/null 2>&1
+check "--verdict for unknown config exits 2" [ $? -eq 2 ]
+"$bench" --suite tests/bench/mix --config "x=true" --jobs 2 >/dev/null 2>&1
+check "--jobs 2 rejected" [ $? -eq 2 ]
+"$bench" --suite tests/bench --config "x=true" >/dev/null 2>&1
+check "suite without expected.csv exits 2" [ $? -eq 2 ]
+"$bench" --help | grep -q "z3-emit"
+check "--help lists presets" [ $? -eq 0 ]
+
+# 8. z3 (Spacer) preset on real CHC files, when z3 is installed.
+if command -v z3 >/dev/null; then
+  "$bench" --suite tests/bench/chc --config z3 --quiet --timeout 20 \
+    --out "$work/z3" >/dev/null 2>&1
+  check "z3 run exits 0" [ $? -eq 0 ]
+  expect_row "$work/z3" z3 safe.smt2 safe,correct
+  expect_row "$work/z3" z3 unsafe.smt2 unsafe,correct
+fi
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

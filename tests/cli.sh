@@ -1,0 +1,202 @@
+#!/bin/bash
+# The command line: options, usage errors, output formats, exit codes.
+#
+#   bash tests/cli.sh CAR        (run from anywhere; uses examples/*.clp)
+#
+# Prints one line per failure, then "N passed, N failed"; exits 1 on failure.
+
+CAR=${1:?usage: bash tests/cli.sh CAR}
+case $CAR in
+  */*) CAR=$(cd "$(dirname "$CAR")" && pwd)/$(basename "$CAR") ;;
+esac
+cd "$(dirname "$0")/.." || exit 1
+
+BUG=examples/rational_bug.clp
+FIXED=examples/rational_fixed.clp
+pass=0; fail=0
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+OUT=$TMP/out; ERR=$TMP/err
+
+# run ARGS...: runs car (60 s wall limit), sets $rc, stdout in $OUT, stderr in $ERR.
+run() {
+  timeout 60 "$CAR" "$@" >"$OUT" 2>"$ERR"
+  rc=$?
+}
+
+ok() { pass=$((pass + 1)); }
+bad() { echo "FAIL: $*"; fail=$((fail + 1)); }
+# expect_rc NAME CODE: the last run exited with CODE.
+expect_rc() {
+  if [ "$rc" -eq "$2" ]; then ok; else
+    bad "$1: exit $rc, expected $2 (stderr: $(head -c 300 "$ERR"))"; fi
+}
+# expect_out NAME TEXT: the last run's stdout is exactly TEXT.
+expect_out() {
+  if [ "$(cat "$OUT")" = "$2" ]; then ok; else
+    bad "$1: stdout '$(head -c 300 "$OUT")', expected '$2'"; fi
+}
+# expect_grep NAME FILE REGEX: FILE has a line matching REGEX.
+expect_grep() {
+  if grep -qE -- "$3" "$2"; then ok; else
+    bad "$1: no line matching '$3' in $(basename "$2"): $(head -c 300 "$2")"; fi
+}
+# usage_error NAME ARGS...: exit 2, "car: error:" on stderr, nothing on stdout.
+usage_error() {
+  local name=$1; shift
+  run "$@"
+  expect_rc "$name" 2
+  expect_grep "$name" "$ERR" '^car: error: '
+  expect_out "$name (no stdout)" ""
+}
+
+# --- help and version ------------------------------------------------------
+run --help
+expect_rc "--help" 0
+for opt in --engine --lang --timeout --memory --cex --invariant --stats \
+           --format --emit -v --verbose --max-iterations --dfs-depth \
+           --dfs-nodes --help --version; do
+  expect_grep "--help lists $opt" "$OUT" "(^|[ ,])$opt([=, ]|\$)"
+done
+for code in 0 10 20 1 2 3; do
+  expect_grep "--help lists exit code $code" "$OUT" "^ +$code  "
+done
+run --version
+expect_rc "--version" 0
+expect_grep "--version" "$OUT" '^car '
+
+# --- usage errors --------------------------------------------------------
+usage_error "unknown option" --frobnicate $BUG
+expect_grep "unknown option named" "$ERR" "frobnicate"
+usage_error "unknown short option" -x $BUG
+usage_error "two files" $BUG $FIXED
+usage_error "no file"
+usage_error "bad engine" --engine=foo $BUG
+usage_error "engine indexed" --engine=indexed $BUG
+expect_grep "engine indexed message" "$ERR" "not available yet"
+usage_error "emit smt2" --emit=smt2 $BUG
+expect_grep "emit smt2 message" "$ERR" "not supported yet"
+usage_error "bad format" --format=xml $BUG
+usage_error "timeout not a number" --timeout=abc $BUG
+usage_error "negative timeout" --timeout=-1 $BUG
+usage_error "dfs-depth out of range" --dfs-depth=0 $BUG
+usage_error "dfs-nodes not an integer" --dfs-nodes=1.5 $BUG
+usage_error "missing value" $BUG --timeout
+
+# --- input errors --------------------------------------------------------
+run $TMP/does-not-exist.clp
+expect_rc "missing file" 1
+expect_grep "missing file message" "$ERR" "does-not-exist"
+expect_out "missing file (no verdict)" ""
+printf 'goal E.\nE :- x = = 1.\n' > $TMP/syntax.clp
+run $TMP/syntax.clp
+expect_rc "syntax error" 1
+expect_grep "syntax error position" "$ERR" 'syntax\.clp:2:[0-9]+: error'
+expect_out "syntax error (no verdict)" ""
+
+# --- verdicts and exit codes ---------------------------------------------
+run $BUG
+expect_rc "rational_bug" 10
+expect_out "rational_bug verdict" "unsafe"
+run $FIXED
+expect_rc "rational_fixed" 0
+expect_out "rational_fixed verdict" "safe"
+# option spellings: "--name value" and flags in any position
+run --timeout 60 $FIXED --stats
+expect_rc "--timeout 60 FILE --stats" 0
+
+# --- chc-comp ------------------------------------------------------------
+run --format=chc-comp $BUG
+expect_rc "chc-comp bug" 10
+expect_out "chc-comp bug" "unsat"
+run --format=chc-comp $FIXED
+expect_rc "chc-comp fixed" 0
+expect_out "chc-comp fixed" "sat"
+
+# --- json ----------------------------------------------------------------
+for f in $BUG $FIXED; do
+  run --format=json --cex --invariant --stats $f
+  want=$([ $f = $BUG ] && echo unsafe || echo safe)
+  if python3 -m json.tool "$OUT" >/dev/null 2>&1; then ok; else
+    bad "json $f: not valid JSON: $(head -c 300 "$OUT")"; fi
+  if python3 -c '
+import json, sys
+o = json.load(open(sys.argv[1]))
+assert o["verdict"] == sys.argv[2], o["verdict"]
+assert o["reason"] is None
+assert o["stats"]["z3-live-refs"] == 0
+assert ("cex" in o) == (sys.argv[2] == "unsafe")
+assert ("invariants" in o) == (sys.argv[2] == "safe")
+if "cex" in o:
+    assert o["cex"]["derivation"]["rel"] == "Emain"
+if "invariants" in o:
+    inv = {i["rel"]: i["formula"] for i in o["invariants"]}
+    assert inv["Emain"] == "false", inv
+' "$OUT" $want 2>"$TMP/py"; then ok; else
+    bad "json $f content: $(tail -1 "$TMP/py")"; fi
+done
+run --format=json --timeout=0.001 $FIXED
+if python3 -c 'import json,sys; o=json.load(open(sys.argv[1])); assert o["verdict"]=="unknown" and o["reason"]' "$OUT" 2>/dev/null
+then ok; else bad "json unknown: $(head -c 300 "$OUT")"; fi
+
+# --- --emit=clp re-parses to the same verdict ----------------------------
+for f in $BUG $FIXED; do
+  run $f; want=$rc
+  run --emit=clp $f
+  expect_rc "emit $f" 0
+  cp "$OUT" $TMP/emitted.clp
+  run $TMP/emitted.clp
+  if [ "$rc" -eq "$want" ]; then ok; else
+    bad "emit $f: re-parsed copy exits $rc, original $want ($(head -c 200 "$ERR"))"; fi
+done
+
+# --- --cex and --invariant -----------------------------------------------
+run --cex $BUG
+expect_rc "--cex" 10
+expect_grep "--cex verdict first" <(head -1 "$OUT") '^unsafe$'
+expect_grep "--cex root" "$OUT" '^Emain  examples/rational_bug\.clp:[0-9]+:[0-9]+$'
+expect_grep "--cex Etrunc indented with values" "$OUT" \
+  '^ +Etrunc\(this=-?[0-9]+, n=.*, d=.*\)  examples/rational_bug\.clp:[0-9]+:[0-9]+$'
+expect_grep "--cex isInt interpretation" "$OUT" '^fun isInt: '
+run --invariant $FIXED
+expect_rc "--invariant" 0
+expect_grep "--invariant verdict first" <(head -1 "$OUT") '^safe$'
+expect_grep "--invariant goal" "$OUT" '^Emain := false$'
+expect_grep "--invariant Etrunc" "$OUT" '^Etrunc\(this, n, d\) := '
+nrel=$(grep -c ' := ' "$OUT")
+if [ "$nrel" -eq 5 ]; then ok; else bad "--invariant: $nrel relations, expected 5"; fi
+run --cex $FIXED
+expect_out "--cex on safe prints only the verdict" "safe"
+
+# --- --stats ----------------------------------------------------------------
+run --stats $FIXED
+expect_out "--stats stdout is the verdict only" "safe"
+for key in engine iterations predicates clauses traces fixpoint-rounds \
+           z3-calls paths time-parse time-abstract time-etc time-refine \
+           time-cert time-total; do
+  expect_grep "--stats $key" "$ERR" "^$key: "
+done
+last=$(tail -1 "$ERR")
+if [ "$last" = "z3-live-refs: 0" ]; then ok; else
+  bad "--stats last line '$last', expected 'z3-live-refs: 0'"; fi
+run --stats --engine=dfs $BUG
+expect_grep "--stats dfs engine" "$ERR" '^engine: dfs$'
+expect_grep "--stats dfs paths" "$ERR" '^paths: [1-9]'
+if [ "$(tail -1 "$ERR")" = "z3-live-refs: 0" ]; then ok; else
+  bad "--stats dfs: last line '$(tail -1 "$ERR")'"; fi
+
+# --- limits ----------------------------------------------------------------
+start=$(date +%s%N)
+run --timeout=0.001 $FIXED
+took=$(( ($(date +%s%N) - start) / 1000000 ))
+expect_rc "--timeout=0.001" 20
+expect_out "--timeout=0.001 verdict" "unknown"
+expect_grep "--timeout=0.001 reason" "$ERR" '^car: unknown: timeout'
+if [ "$took" -lt 5000 ]; then ok; else
+  bad "--timeout=0.001 took ${took} ms"; fi
+run --timeout=0.001 --format=chc-comp --engine=dfs $FIXED
+expect_rc "--timeout=0.001 dfs" 20
+expect_out "--timeout=0.001 dfs chc-comp" "unknown"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

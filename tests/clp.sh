@@ -1,0 +1,102 @@
+#!/bin/bash
+# The .clp regression suite: run car on every tests/clp/*.clp and
+# examples/*.clp and compare with the file's annotations.
+#
+#   bash tests/clp.sh CAR [FILE...]      (default files: tests/clp/*.clp examples/*.clp)
+#
+# Annotations, in comments of the query file:
+#   % expect: safe|unsafe        the verdict (first stdout line) and exit code
+#                                (0 safe, 10 unsafe) that car must produce
+#   % min-iterations: N          safe queries: `iterations: N'` on stderr
+#                                (from --stats) must have N' >= N
+# Files annotated `% error: ...` (input-error tests) are skipped here.
+#
+# Environment:
+#   CLP_ENGINE=car|dfs     pass --engine=...; min-iterations is only checked
+#                          for the car engine
+#   CLP_TIMEOUT=SEC        car's --timeout (default 60; wall limit is 2x)
+#   CLP_ALLOW_UNKNOWN=1    count an `unknown` verdict as skipped, not failed
+#                          (for engines that cannot prove every query)
+#
+# Prints one line per failure, then "N passed, N failed"; exits 1 on failure.
+
+CAR=${1:?usage: bash tests/clp.sh CAR [FILE...]}
+shift
+case $CAR in
+  */*) CAR=$(cd "$(dirname "$CAR")" && pwd)/$(basename "$CAR") ;;
+esac
+cd "$(dirname "$0")/.." || exit 1
+
+TIME=${CLP_TIMEOUT:-60}
+ARGS=(--stats "--timeout=$TIME")
+ENGINE=${CLP_ENGINE:-car}
+[ -n "$CLP_ENGINE" ] && ARGS+=("--engine=$CLP_ENGINE")
+
+if [ $# -gt 0 ]; then
+  FILES=("$@")
+else
+  shopt -s nullglob
+  FILES=(tests/clp/*.clp examples/*.clp)
+fi
+
+pass=0; fail=0; skip=0
+OUT=$(mktemp); ERR=$(mktemp)
+trap 'rm -f "$OUT" "$ERR"' EXIT
+
+failed() {  # failed FILE MESSAGE
+  echo "FAIL $1: $2"
+  fail=$((fail + 1))
+}
+
+# annot FILE KEY: the value of the first `% KEY: value` comment, or empty.
+annot() {
+  sed -n "s/^[[:space:]]*%[[:space:]]*$2:[[:space:]]*\([A-Za-z0-9_-]*\).*/\1/p" "$1" | head -n 1
+}
+
+for f in "${FILES[@]}"; do
+  expect=$(annot "$f" expect)
+  if [ -z "$expect" ]; then
+    if grep -q '^[[:space:]]*%[[:space:]]*error:' "$f"; then
+      skip=$((skip + 1)); continue
+    fi
+    failed "$f" "no '% expect: safe|unsafe' annotation"; continue
+  fi
+  case $expect in
+    safe) want_rc=0 ;;
+    unsafe) want_rc=10 ;;
+    *) failed "$f" "bad annotation 'expect: $expect'"; continue ;;
+  esac
+  miniter=$(annot "$f" min-iterations)
+
+  timeout $((2 * TIME)) "$CAR" "${ARGS[@]}" "$f" >"$OUT" 2>"$ERR"
+  rc=$?
+  verdict=$(head -n 1 "$OUT")
+  if [ $rc -eq 124 ]; then
+    failed "$f" "killed after $((2 * TIME))s (expected $expect)"; continue
+  fi
+  if [ "$verdict" = unknown ] && [ -n "$CLP_ALLOW_UNKNOWN" ]; then
+    skip=$((skip + 1)); continue
+  fi
+  if [ "$verdict" != "$expect" ]; then
+    failed "$f" "verdict '$verdict' (exit $rc), expected $expect; stderr: $(head -c 300 "$ERR" | tr '\n' ' ')"
+    continue
+  fi
+  if [ $rc -ne $want_rc ]; then
+    failed "$f" "exit code $rc, expected $want_rc for $expect"; continue
+  fi
+  if [ -n "$miniter" ] && [ "$expect" = safe ] && [ "$ENGINE" = car ]; then
+    iters=$(sed -n 's/^[[:space:]]*iterations:[[:space:]]*\([0-9][0-9]*\).*/\1/p' "$ERR" | head -n 1)
+    if [ -z "$iters" ]; then
+      failed "$f" "no 'iterations: N' line on stderr with --stats"; continue
+    fi
+    if [ "$iters" -lt "$miniter" ]; then
+      failed "$f" "safe in $iters iterations, but the query needs >= $miniter (suspicious)"
+      continue
+    fi
+  fi
+  pass=$((pass + 1))
+done
+
+[ $skip -gt 0 ] && echo "($skip skipped)"
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ]

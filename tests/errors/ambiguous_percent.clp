@@ -1,0 +1,3 @@
+% error: 3:12: ambiguous '%' after a term
+goal g.
+g :- x = y % 2 = 1.

@@ -1,0 +1,2 @@
+% error: 1:1: no goal declaration
+p(x) :- x = 1.

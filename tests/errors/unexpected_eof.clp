@@ -1,0 +1,3 @@
+% error: 4:1: unexpected end of file
+goal g.
+g :- x =
