@@ -43,6 +43,9 @@ typedef struct abs_result {
   clp_trace *trace;            /* goal_holds: a derivation of the goal, as the
                                   corresponding concrete trace of P (Lemma 4),
                                   of minimal height */
+  const bool **tuple;          /* goal_holds: tuple[k][i] is the value the
+                                  derivation gives interface atom i (alpha
+                                  order) of nodes[k].rel in trace node k */
   const clp_formula **inv;     /* !goal_holds: per relation id, the least
                                   model concretised as a formula over the
                                   formals (a Boolean combination of interface

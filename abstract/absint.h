@@ -1,11 +1,16 @@
 /* absint.h -- private to abstract/: the Boolean program [[P]]alpha compiled
  * to BuDDy BDDs.  Nothing here leaves the module.
  *
- * BDD variables: interface parameter k of any relation is P_k = var 2k; rule
- * atom k of the relation being evaluated is V_k = var 2k+1 (the variables are
- * shared by all rules: each rule is evaluated on its own).  A rule's first
- * atoms are its interface atoms, so P_k and [[h_k]] = V_k are neighbours.
- * Every BDD stored in these structs holds one BuDDy reference.
+ * BDD variables (the order is the index order; no reordering).  The space is
+ * cut into groups of `stride` variables: group j starts with the parameter
+ * P_j (shared by all relations: R_r is a BDD over P_0 .. P_{n-1}), then the
+ * rule atom [[h_j]] of the relation being evaluated, then the j-th
+ * instantiated interface atom of its first calls.  So P_j <-> [[h_j]] and a
+ * recursive call's [[h_j[x := t]]] are neighbours, which keeps the head
+ * equivalences and the explicated clauses (that relate the two) small.
+ * Other rule atoms come after all groups.  Each rule is evaluated on its
+ * own, so all rules share the same variables.  Every BDD stored in these
+ * structs holds one BuDDy reference.
  */
 #ifndef ABSINT_H
 #define ABSINT_H
@@ -14,31 +19,34 @@
 
 #include "abs.h"
 
-#define PVAR(k) (2 * (k))
-#define VVAR(k) (2 * (k) + 1)
+#define GROUP_CALLS 6     /* calls whose parameters get group places */
 
 typedef struct bnode {          /* compiled node of a rule body */
   clp_fkind kind;
   const clp_formula *f;         /* the node of rel->body it mirrors */
-  int var;                      /* LIT: index k of V_k */
+  int var;                      /* LIT: BDD variable of the atom */
   bool neg;                     /* LIT */
   int n;                        /* AND/OR: kids; CALL: parameters */
   struct bnode **kids;          /* AND/OR */
   int callee;                   /* CALL: relation id */
   BDD *params;                  /* CALL: [[h'_i]] over V vars, i < n */
-  BDD eq;                       /* CALL: AND_i (P_i <-> params[i]) */
+  BDD eq;                       /* CALL, checking mode only (abs_eqmode):
+                                   AND_i (P_i <-> params[i]) */
+  bddPair *pair;                /* CALL: P_i := params[i] (BuDDy memory) */
 } bnode;
 
 typedef struct brule {          /* compiled rule of one relation */
   const clp_rel *rel;
-  int nif;                      /* interface atoms: V_0 .. V_{nif-1} */
+  int nif;                      /* interface atoms: atoms[0 .. nif-1] */
   int natoms; int capatoms;
-  const clp_term **atoms;       /* atom k is V_k */
+  const clp_term **atoms;       /* the rule's atoms ... */
+  int *vars;                    /* ... and their BDD variables */
+  int nextra;                   /* atoms placed after the groups */
   int *slots; int nslots;       /* open-addressing map term id -> k+1 */
   bnode *body;
   BDD exp;                      /* [[alpha^e_r]] */
-  BDD heq;                      /* AND_i (P_i <-> V_i), i < nif */
-  BDD vset;                     /* variable set {V_0 .. V_{natoms-1}} */
+  BDD heq;                      /* AND_i (P_i <-> [[h_i]]), i < nif */
+  BDD vset;                     /* variable set of all rule atoms */
   int ncallees; int *callees;   /* distinct callee relation ids */
 } brule;
 
@@ -49,7 +57,10 @@ typedef struct bprog {          /* the whole Boolean program */
   brule *rules;                 /* by relation id */
   BDD pset;                     /* {P_0 .. P_{maxif-1}} */
   int maxif;
+  int stride;                   /* variables per group */
 } bprog;
+
+#define PVAR(p, j) ((j) * (p)->stride)
 
 /* budd.c: BuDDy state. */
 bool abs_bdd_ready(void);               /* initialises lazily; false: error */
@@ -70,11 +81,18 @@ abs_status abs_apply_rule(const bprog *p, const brule *b, const BDD *R,
 
 /* derive.c: the goal tuple holds at round k of rounds[0..k]. */
 abs_status abs_derive(const bprog *p, BDD *const *rounds, int k,
-                      clp_trace **out);
-bool abs_eval_tuple(BDD r, const char *tuple);
+                      clp_trace **out, const bool ***tuples);
+bool abs_eval_tuple(const bprog *p, BDD r, const char *tuple);
 
 /* concretise.c */
-const clp_formula *abs_concretise(BDD r, int n, const clp_term **atoms);
+const clp_formula *abs_concretise(const bprog *p, BDD r, int n,
+                                  const clp_term **atoms);
+
+/* Calls are instantiated by bdd_veccompose (P_i := params[i]).  With the
+ * environment variable CAR_ABS_EQMODE set, by the relational product with
+ * AND_i (P_i <-> params[i]) instead: slower (the conjunction can be
+ * exponential in the variable order) but a cross-check of the first. */
+bool abs_eqmode(void);
 
 /* Status between BDD operations: timeout or a BuDDy error. */
 abs_status abs_check(void);

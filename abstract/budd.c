@@ -1,6 +1,8 @@
 /* budd.c -- BuDDy set-up and error handling.  BuDDy's default error handler
  * calls exit(); ours records the error, and the solver turns it into
  * ABS_MEMOUT / ABS_ERROR between operations. */
+#include <stdlib.h>
+
 #include "absint.h"
 
 static bool running;
@@ -84,6 +86,12 @@ void abs_bdd_clear(void) {
 void abs_bdd_reset(void) {
   if (running) bdd_done();
   running = false;
+}
+
+bool abs_eqmode(void) {
+  static int mode = -1;
+  if (mode < 0) mode = getenv("CAR_ABS_EQMODE") != NULL;
+  return mode;
 }
 
 abs_status abs_check(void) {

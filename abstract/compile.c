@@ -1,12 +1,11 @@
 /* compile.c -- [[P]]alpha (CAR Fig. 3) as BDD building blocks: per rule the
- * map atom -> V_k (atoms are hash-consed: the pointer is the key), the body
- * tree with every call's instantiated interface [[h_i[x := t]]], the
- * explicated constraints and the head equivalences P_i <-> [[h_i]]. */
-#include <assert.h>
-
+ * map atom -> BDD variable (atoms are hash-consed: the pointer is the key;
+ * the variable layout is described in absint.h), the body tree with every
+ * call's instantiated interface [[h_i[x := t]]], the explicated constraints
+ * and the head equivalences P_i <-> [[h_i]]. */
 #include "absint.h"
 
-/* ------------------------------------------------------------ atom -> V_k */
+/* --------------------------------------------------- atom -> BDD variable */
 
 static void map_grow(brule *b) {
   int nslots = b->nslots ? 2 * b->nslots : 16;
@@ -21,23 +20,46 @@ static void map_grow(brule *b) {
   b->nslots = nslots;
 }
 
-/* The index k of atom t in rule b (V_k), adding it when new. */
-static int atom_var(brule *b, const clp_term *t) {
-  if (2 * (b->natoms + 1) > b->nslots) map_grow(b);
+/* The index k of atom t in rule b, or -1. */
+static int find_atom(const brule *b, const clp_term *t) {
+  if (!b->nslots) return -1;
   unsigned mask = (unsigned)(b->nslots - 1), h = t->id & mask;
-  while (b->slots[h]) {
-    int k = b->slots[h] - 1;
-    if (b->atoms[k] == t) return k;
-    h = (h + 1) & mask;
-  }
+  for (; b->slots[h]; h = (h + 1) & mask)
+    if (b->atoms[b->slots[h] - 1] == t) return b->slots[h] - 1;
+  return -1;
+}
+
+/* Adds the new atom t with BDD variable v. */
+static void add_atom(brule *b, const clp_term *t, int v) {
+  if (2 * (b->natoms + 1) > b->nslots) map_grow(b);
   if (b->natoms == b->capatoms) {
     b->capatoms = b->capatoms ? 2 * b->capatoms : 8;
     b->atoms = b->atoms ? GROW(const clp_term *, b->atoms, b->capatoms)
                         : NEW_N(const clp_term *, b->capatoms);
+    b->vars = b->vars ? GROW(int, b->vars, b->capatoms)
+                      : NEW_ATOMIC_N(int, b->capatoms);
   }
+  unsigned mask = (unsigned)(b->nslots - 1), h = t->id & mask;
+  while (b->slots[h]) h = (h + 1) & mask;
   b->atoms[b->natoms] = t;
+  b->vars[b->natoms] = v;
   b->slots[h] = ++b->natoms;
-  return b->natoms - 1;
+  abs_bdd_vars(v + 1);
+}
+
+/* [[t]]'s BDD variable in rule b; a new atom goes after the groups. */
+static int atom_var(const bprog *p, brule *b, const clp_term *t) {
+  int k = find_atom(b, t);
+  if (k >= 0) return b->vars[k];
+  int v = p->maxif * p->stride + b->nextra++;
+  add_atom(b, t, v);
+  return v;
+}
+
+/* Places of group j: P_j, [[h_j]], then the j-th parameter of call m. */
+static void place(const bprog *p, brule *b, const clp_term *t, int j, int m) {
+  if (clp_is_atom(t) && find_atom(b, t) < 0)
+    add_atom(b, t, PVAR(p, j) + 1 + m);
 }
 
 /* ------------------------------------------------------- BDD constructors */
@@ -45,19 +67,18 @@ static int atom_var(brule *b, const clp_term *t) {
 /* Every function returns a referenced BDD and releases nothing it was given. */
 static BDD op2(BDD x, BDD y, int op) { return bdd_addref(bdd_apply(x, y, op)); }
 
-static BDD var_bdd(int k, bool neg) {
-  abs_bdd_vars(VVAR(k) + 1);
-  return bdd_addref(neg ? bdd_nithvar(VVAR(k)) : bdd_ithvar(VVAR(k)));
+static BDD var_bdd(int v, bool neg) {
+  return bdd_addref(neg ? bdd_nithvar(v) : bdd_ithvar(v));
 }
 
 /* [[t]] for a Bool term: atoms become their variables, connectives and
  * constants are kept (an instantiated atom may fold or become a NOT). */
-static BDD term_bdd(brule *b, const clp_term *t) {
+static BDD term_bdd(const bprog *p, brule *b, const clp_term *t) {
   switch (t->op) {
   case CLP_TRUE: return bdd_addref(bddtrue);
   case CLP_FALSE: return bdd_addref(bddfalse);
   case CLP_NOT: {
-    BDD x = term_bdd(b, t->kids[0]);
+    BDD x = term_bdd(p, b, t->kids[0]);
     BDD r = bdd_addref(bdd_not(x));
     bdd_delref(x);
     return r;
@@ -67,7 +88,7 @@ static BDD term_bdd(brule *b, const clp_term *t) {
     bool and = t->op == CLP_AND;
     BDD acc = bdd_addref(and ? bddtrue : bddfalse);
     for (int i = 0; i < t->n; i++) {
-      BDD x = term_bdd(b, t->kids[i]);
+      BDD x = term_bdd(p, b, t->kids[i]);
       BDD r = op2(acc, x, and ? bddop_and : bddop_or);
       bdd_delref(acc);
       bdd_delref(x);
@@ -76,22 +97,22 @@ static BDD term_bdd(brule *b, const clp_term *t) {
     return acc;
   }
   default:
-    return var_bdd(atom_var(b, t), false);
+    return var_bdd(atom_var(p, b, t), false);
   }
 }
 
 /* [[f]] for a call-free formula (explicated constraints). */
-static BDD formula_bdd(brule *b, const clp_formula *f) {
+static BDD formula_bdd(const bprog *p, brule *b, const clp_formula *f) {
   switch (f->kind) {
   case CLP_F_TRUE: return bdd_addref(bddtrue);
   case CLP_F_FALSE: return bdd_addref(bddfalse);
-  case CLP_F_LIT: return var_bdd(atom_var(b, f->atom), f->neg);
+  case CLP_F_LIT: return var_bdd(atom_var(p, b, f->atom), f->neg);
   case CLP_F_AND:
   case CLP_F_OR: {
     bool and = f->kind == CLP_F_AND;
     BDD acc = bdd_addref(and ? bddtrue : bddfalse);
     for (int i = 0; i < f->n; i++) {
-      BDD x = formula_bdd(b, f->kids[i]);
+      BDD x = formula_bdd(p, b, f->kids[i]);
       BDD r = op2(acc, x, and ? bddop_and : bddop_or);
       bdd_delref(acc);
       bdd_delref(x);
@@ -128,12 +149,16 @@ static bnode *compile_call(const bprog *p, brule *b, const clp_formula *f,
   n->params = NEW_ATOMIC_N(BDD, ac->natoms);
   memset(n->params, 0, sizeof(BDD) * (size_t)(ac->natoms > 0 ? ac->natoms : 1));
   n->eq = bdd_addref(bddtrue);
+  /* A call's compose pair lives as long as the compiled program. */
+  n->pair = bdd_newpair();
+  if (!n->pair) return n; /* BuDDy recorded BDD_MEMORY */
   for (int i = 0; i < ac->natoms; i++) {
     const clp_term *h = clp_subst_args(ac->atoms[i], c->arity, c->formals,
                                        f->args);
-    n->params[i] = term_bdd(b, h);
-    abs_bdd_vars(PVAR(i) + 1);
-    BDD e = op2(bdd_ithvar(PVAR(i)), n->params[i], bddop_biimp);
+    n->params[i] = term_bdd(p, b, h);
+    bdd_setbddpair(n->pair, PVAR(p, i), n->params[i]);
+    if (!abs_eqmode()) continue;
+    BDD e = op2(bdd_ithvar(PVAR(p, i)), n->params[i], bddop_biimp);
     BDD r = op2(n->eq, e, bddop_and);
     bdd_delref(e);
     bdd_delref(n->eq);
@@ -150,9 +175,8 @@ static bnode *compile_body(const bprog *p, brule *b, const clp_formula *f,
   n->eq = bddfalse;
   switch (f->kind) {
   case CLP_F_LIT:
-    n->var = atom_var(b, f->atom);
+    n->var = atom_var(p, b, f->atom);
     n->neg = f->neg;
-    abs_bdd_vars(VVAR(n->var) + 1);
     break;
   case CLP_F_AND:
   case CLP_F_OR:
@@ -171,47 +195,58 @@ static bnode *compile_body(const bprog *p, brule *b, const clp_formula *f,
   return n;
 }
 
-static BDD make_set(int from, int n, int (*var)(int)) {
-  int *vs = NEW_ATOMIC_N(int, n);
-  for (int k = 0; k < n; k++) vs[k] = var(from + k);
-  return bdd_addref(bdd_makeset(vs, n));
+/* Group places for the interface atoms and the first calls' parameters
+ * (calls in preorder); m counts the calls seen. */
+static void place_calls(const bprog *p, brule *b, const clp_formula *f,
+                        int *m) {
+  if (f->kind == CLP_F_AND || f->kind == CLP_F_OR)
+    for (int i = 0; i < f->n; i++) place_calls(p, b, f->kids[i], m);
+  if (f->kind != CLP_F_CALL || *m >= p->stride - 2) return;
+  const clp_rel *c = f->rel;
+  const abs_rel *ac = &p->a->rels[c->id];
+  for (int j = 0; j < ac->natoms; j++)
+    place(p, b, clp_subst_args(ac->atoms[j], c->arity, c->formals, f->args),
+          j, 1 + *m);
+  ++*m;
 }
-
-static int pvar(int k) { return PVAR(k); }
-static int vvar(int k) { return VVAR(k); }
 
 static abs_status compile_rule(bprog *p, const clp_rel *r, brule *b) {
   const abs_rel *ar = &p->a->rels[r->id];
+  const clp_formula *body = r->body ? r->body : clp_f_false();
   b->rel = r;
   b->nif = ar->natoms;
-  for (int i = 0; i < ar->natoms; i++) {
-    int k = atom_var(b, ar->atoms[i]);
-    assert(k == i); /* interface atoms are distinct */
-    (void)k;
-  }
-  abs_bdd_vars(2 * (ar->natoms + 1));
+  for (int i = 0; i < ar->natoms; i++) place(p, b, ar->atoms[i], i, 0);
+  int m = 0;
+  place_calls(p, b, body, &m);
   int capcallees = 0;
-  b->body = compile_body(p, b, r->body ? r->body : clp_f_false(),
-                         &capcallees);
+  b->body = compile_body(p, b, body, &capcallees);
   b->exp = bdd_addref(bddtrue);
   for (int i = 0; i < ar->nexp; i++) {
-    BDD x = formula_bdd(b, ar->exp[i]);
+    BDD x = formula_bdd(p, b, ar->exp[i]);
     BDD y = op2(b->exp, x, bddop_and);
     bdd_delref(x);
     bdd_delref(b->exp);
     b->exp = y;
   }
   b->heq = bdd_addref(bddtrue);
-  for (int i = 0; i < b->nif; i++) {
-    BDD e = op2(bdd_ithvar(PVAR(i)), bdd_ithvar(VVAR(i)), bddop_biimp);
+  for (int i = 0; i < b->nif; i++) { /* atoms[i] is h_i */
+    BDD e = op2(bdd_ithvar(PVAR(p, i)), bdd_ithvar(b->vars[i]), bddop_biimp);
     BDD y = op2(b->heq, e, bddop_and);
     bdd_delref(e);
     bdd_delref(b->heq);
     b->heq = y;
   }
-  abs_bdd_vars(VVAR(b->natoms) + 1);
-  b->vset = make_set(0, b->natoms, vvar);
+  b->vset = bdd_addref(bdd_makeset(b->vars, b->natoms));
   return abs_check();
+}
+
+static int count_calls(const clp_formula *f) {
+  if (!f) return 0;
+  if (f->kind == CLP_F_CALL) return 1;
+  int n = 0;
+  if (f->kind == CLP_F_AND || f->kind == CLP_F_OR)
+    for (int i = 0; i < f->n; i++) n += count_calls(f->kids[i]);
+  return n;
 }
 
 /* Contract: p describes [[rs]]a; on a non-OK status p is still released
@@ -223,10 +258,17 @@ abs_status abs_compile(const clp_rs *rs, const abs_alpha *a, bprog *p) {
   p->nrels = rs->nrels;
   p->rules = NEW_N(brule, rs->nrels);
   memset(p->rules, 0, sizeof(brule) * (size_t)(rs->nrels > 0 ? rs->nrels : 1));
-  for (int i = 0; i < rs->nrels; i++)
+  int maxcalls = 0;
+  for (int i = 0; i < rs->nrels; i++) {
     if (a->rels[i].natoms > p->maxif) p->maxif = a->rels[i].natoms;
-  abs_bdd_vars(2 * (p->maxif + 1));
-  p->pset = make_set(0, p->maxif, pvar);
+    int c = count_calls(rs->rels[i]->body);
+    if (c > maxcalls) maxcalls = c;
+  }
+  p->stride = 2 + (maxcalls < GROUP_CALLS ? maxcalls : GROUP_CALLS);
+  abs_bdd_vars(PVAR(p, p->maxif) + 1);
+  int *pv = NEW_ATOMIC_N(int, p->maxif);
+  for (int j = 0; j < p->maxif; j++) pv[j] = PVAR(p, j);
+  p->pset = bdd_addref(bdd_makeset(pv, p->maxif));
   for (int i = 0; i < rs->nrels; i++) {
     abs_status s = compile_rule(p, rs->rels[i], &p->rules[i]);
     if (s != ABS_OK) return s;
@@ -241,6 +283,7 @@ static void release_node(bnode *n) {
   if (n->kind == CLP_F_CALL) {
     for (int i = 0; i < n->n; i++) bdd_delref(n->params[i]);
     bdd_delref(n->eq);
+    if (n->pair) bdd_freepair(n->pair);
   }
 }
 

@@ -40,32 +40,34 @@ static void remember(memo *m, BDD r, const clp_formula *f) {
   put(m, r, f);
 }
 
-static const clp_formula *expand(memo *m, BDD r, const clp_term **atoms) {
+static const clp_formula *expand(const bprog *p, memo *m, BDD r,
+                                 const clp_term **atoms) {
   if (r == bddtrue) return clp_f_true();
   if (r == bddfalse) return clp_f_false();
   const clp_formula *f = lookup(m, r);
   if (f) return f;
-  const clp_term *h = atoms[bdd_var(r) / 2];
+  const clp_term *h = atoms[bdd_var(r) / p->stride];
   BDD lo = bdd_low(r), hi = bdd_high(r);
   const clp_formula *pos = clp_f_lit(h, false, clp_nopos);
   const clp_formula *neg = clp_f_lit(h, true, clp_nopos);
   if (hi == bddtrue && lo == bddfalse) f = pos;
   else if (hi == bddfalse && lo == bddtrue) f = neg;
-  else if (lo == bddfalse) f = clp_f_and2(pos, expand(m, hi, atoms));
-  else if (hi == bddfalse) f = clp_f_and2(neg, expand(m, lo, atoms));
-  else if (hi == bddtrue) f = clp_f_or2(pos, expand(m, lo, atoms));
-  else if (lo == bddtrue) f = clp_f_or2(neg, expand(m, hi, atoms));
+  else if (lo == bddfalse) f = clp_f_and2(pos, expand(p, m, hi, atoms));
+  else if (hi == bddfalse) f = clp_f_and2(neg, expand(p, m, lo, atoms));
+  else if (hi == bddtrue) f = clp_f_or2(pos, expand(p, m, lo, atoms));
+  else if (lo == bddtrue) f = clp_f_or2(neg, expand(p, m, hi, atoms));
   else
-    f = clp_f_or2(clp_f_and2(pos, expand(m, hi, atoms)),
-                  clp_f_and2(neg, expand(m, lo, atoms)));
+    f = clp_f_or2(clp_f_and2(pos, expand(p, m, hi, atoms)),
+                  clp_f_and2(neg, expand(p, m, lo, atoms)));
   remember(m, r, f);
   return f;
 }
 
 /* Contract: the formula over atoms[0..n-1] denoted by r (a BDD over
- * P_0..P_{n-1}); deterministic. */
-const clp_formula *abs_concretise(BDD r, int n, const clp_term **atoms) {
+ * P_0..P_{n-1}, see absint.h); deterministic. */
+const clp_formula *abs_concretise(const bprog *p, BDD r, int n,
+                                  const clp_term **atoms) {
   (void)n;
   memo m = {0, 0, NULL, NULL};
-  return expand(&m, r, atoms);
+  return expand(p, &m, r, atoms);
 }

@@ -13,9 +13,9 @@
 #define MAX_TRACE_NODES (1 << 20)
 
 /* Contract: R (over P vars) evaluated at P_k = tuple[k]. */
-bool abs_eval_tuple(BDD r, const char *tuple) {
+bool abs_eval_tuple(const bprog *p, BDD r, const char *tuple) {
   while (r != bddtrue && r != bddfalse)
-    r = tuple[bdd_var(r) / 2] ? bdd_high(r) : bdd_low(r);
+    r = tuple[bdd_var(r) / p->stride] ? bdd_high(r) : bdd_low(r);
   return r == bddtrue;
 }
 
@@ -63,19 +63,20 @@ static char *call_tuple(const bnode *c, const char *val) {
   return t;
 }
 
-static bool holds(const bnode *n, const char *val, const BDD *R) {
+static bool holds(const bprog *p, const bnode *n, const char *val,
+                  const BDD *R) {
   switch (n->kind) {
   case CLP_F_TRUE: return true;
   case CLP_F_FALSE: return false;
-  case CLP_F_LIT: return val[VVAR(n->var)] != n->neg;
-  case CLP_F_CALL: return abs_eval_tuple(R[n->callee], call_tuple(n, val));
+  case CLP_F_LIT: return val[n->var] != n->neg;
+  case CLP_F_CALL: return abs_eval_tuple(p, R[n->callee], call_tuple(n, val));
   case CLP_F_AND:
     for (int i = 0; i < n->n; i++)
-      if (!holds(n->kids[i], val, R)) return false;
+      if (!holds(p, n->kids[i], val, R)) return false;
     return true;
   case CLP_F_OR:
     for (int i = 0; i < n->n; i++)
-      if (holds(n->kids[i], val, R)) return true;
+      if (holds(p, n->kids[i], val, R)) return true;
     return false;
   }
   return false;
@@ -87,7 +88,7 @@ static bool commit(deriv *d, const bnode *n, const char *val, const BDD *R) {
   case CLP_F_TRUE: return true;
   case CLP_F_FALSE: return false;
   case CLP_F_LIT:
-    if (val[VVAR(n->var)] == n->neg) return false;
+    if (val[n->var] == n->neg) return false;
     if (d->nlits == d->caplits) {
       d->caplits = d->caplits ? 2 * d->caplits : 8;
       d->lits = d->lits ? GROW(const clp_formula *, d->lits, d->caplits)
@@ -96,7 +97,7 @@ static bool commit(deriv *d, const bnode *n, const char *val, const BDD *R) {
     d->lits[d->nlits++] = n->f;
     return true;
   case CLP_F_CALL:
-    if (!holds(n, val, R)) return false;
+    if (!holds(d->p, n, val, R)) return false;
     if (d->ncalls == d->capcalls) {
       d->capcalls = d->capcalls ? 2 * d->capcalls : 8;
       d->calls = d->calls ? GROW(const bnode *, d->calls, d->capcalls)
@@ -110,7 +111,7 @@ static bool commit(deriv *d, const bnode *n, const char *val, const BDD *R) {
     return true;
   case CLP_F_OR:
     for (int i = 0; i < n->n; i++)
-      if (holds(n->kids[i], val, R)) return commit(d, n->kids[i], val, R);
+      if (holds(d->p, n->kids[i], val, R)) return commit(d, n->kids[i], val, R);
     return false;
   }
   return false;
@@ -129,7 +130,8 @@ static abs_status assignment(deriv *d, const item *it, char **val) {
   BDD sel = bdd_addref(bdd_and(body, b->exp));
   bdd_delref(body);
   for (int i = 0; i < b->nif; i++) {
-    BDD lit = it->tuple[i] ? bdd_ithvar(VVAR(i)) : bdd_nithvar(VVAR(i));
+    int v = b->vars[i]; /* [[h_i]] */
+    BDD lit = it->tuple[i] ? bdd_ithvar(v) : bdd_nithvar(v);
     BDD y = bdd_addref(bdd_and(sel, lit));
     bdd_delref(sel);
     sel = y;
@@ -155,7 +157,7 @@ static abs_status assignment(deriv *d, const item *it, char **val) {
 
 static int first_round(deriv *d, int rel, const char *tuple, int below) {
   for (int m = 1; m < below; m++)
-    if (abs_eval_tuple(d->rounds[m][rel], tuple)) return m;
+    if (abs_eval_tuple(d->p, d->rounds[m][rel], tuple)) return m;
   return -1;
 }
 
@@ -190,9 +192,10 @@ static abs_status expand(deriv *d, int i) {
 }
 
 /* Contract: the goal holds first at round k; *out is a derivation of
- * height k as a trace of P (nodes[0] = goal, children breadth-first). */
+ * height k as a trace of P (nodes[0] = goal, children breadth-first), and
+ * (*tuples)[n][i] the value of interface atom i of node n's relation. */
 abs_status abs_derive(const bprog *p, BDD *const *rounds, int k,
-                      clp_trace **out) {
+                      clp_trace **out, const bool ***tuples) {
   deriv d;
   memset(&d, 0, sizeof d);
   d.p = p;
@@ -205,7 +208,7 @@ abs_status abs_derive(const bprog *p, BDD *const *rounds, int k,
   memset(tuple, 0, (size_t)(g->nif > 0 ? g->nif : 1));
   for (BDD c = cube; c != bddtrue && c != bddfalse;) {
     int v = bdd_var(c);
-    if (bdd_low(c) == bddfalse) tuple[v / 2] = 1, c = bdd_high(c);
+    if (bdd_low(c) == bddfalse) tuple[v / p->stride] = 1, c = bdd_high(c);
     else c = bdd_low(c);
   }
   bdd_delref(cube);
@@ -218,6 +221,14 @@ abs_status abs_derive(const bprog *p, BDD *const *rounds, int k,
   clp_trace *t = NEW(clp_trace);
   t->n = d.n;
   t->nodes = d.nodes;
+  const bool **tu = NEW_N(const bool *, d.n);
+  for (int i = 0; i < d.n; i++) {
+    int nif = p->rules[d.items[i].rel].nif;
+    bool *b = NEW_ATOMIC_N(bool, nif);
+    for (int j = 0; j < nif; j++) b[j] = d.items[i].tuple[j];
+    tu[i] = b;
+  }
   *out = t;
+  *tuples = tu;
   return ABS_OK;
 }

@@ -1,7 +1,7 @@
 /* fixpoint.c -- the least model of [[P]]alpha by Kleene iteration in rounds:
  * R^0 = empty, R^{k+1}_r = F_r(R^k) for all r at once, where
  *   F_r(R)(P) = exists V. [[body_r]](R) /\ [[alpha^e_r]] /\ AND_i P_i <-> V_i
- * and a call c(t) in [[body_r]] is  exists P. R_c(P) /\ AND_i P_i <-> [[h_i^c[x := t]]].
+ * and a call c(t) in [[body_r]] is R_c with P_i := [[h_i^c[x := t]]].
  * Every round is kept, so that a derivation of minimal height can be read
  * off (derive.c); at the fixpoint the model is concretised (concretise.c). */
 #include "absint.h"
@@ -13,11 +13,13 @@ abs_status abs_body(const bprog *p, const bnode *n, const BDD *R, BDD *out) {
   case CLP_F_TRUE: *out = bdd_addref(bddtrue); return ABS_OK;
   case CLP_F_FALSE: *out = bdd_addref(bddfalse); return ABS_OK;
   case CLP_F_LIT:
-    *out = bdd_addref(n->neg ? bdd_nithvar(VVAR(n->var))
-                             : bdd_ithvar(VVAR(n->var)));
+    *out = bdd_addref(n->neg ? bdd_nithvar(n->var) : bdd_ithvar(n->var));
     return ABS_OK;
   case CLP_F_CALL:
-    *out = bdd_addref(bdd_appex(R[n->callee], n->eq, bddop_and, p->pset));
+    if (abs_eqmode())
+      *out = bdd_addref(bdd_appex(R[n->callee], n->eq, bddop_and, p->pset));
+    else
+      *out = bdd_addref(bdd_veccompose(R[n->callee], n->pair));
     return abs_check();
   case CLP_F_AND:
   case CLP_F_OR: {
@@ -114,7 +116,7 @@ static void fill_inv(const bprog *p, const BDD *R, abs_result *out) {
   out->inv = NEW_N(const clp_formula *, p->nrels);
   for (int r = 0; r < p->nrels; r++) {
     const abs_rel *ar = &p->a->rels[r];
-    out->inv[r] = abs_concretise(R[r], ar->natoms, ar->atoms);
+    out->inv[r] = abs_concretise(p, R[r], ar->natoms, ar->atoms);
   }
   out->inv[p->rs->goal->id] = clp_f_false();
 }
@@ -130,7 +132,7 @@ static abs_status iterate(const bprog *p, rounds *rd, abs_result *out) {
       out->goal_holds = true;
       out->rounds = k;
       out->bdd_nodes = bdd_anodecount(rd->R[k], rd->nrels);
-      return abs_derive(p, rd->R, k, &out->trace);
+      return abs_derive(p, rd->R, k, &out->trace, &out->tuple);
     }
     bool moved;
     s = next_round(p, rd, &moved);

@@ -356,6 +356,11 @@ int main(int argc, char **argv) {
         fprintf(stderr, "[%d/%d %s] %s %s ... ", done + 1, total, el,
                 o.cfg[c].name, t.file[f]);
       interrupted = run_one(&o, &t, c, f, tmpbase, done);
+      if (interrupted) {                    /* not a real outcome: drop it */
+        t.nrun--;
+        if (!o.quiet) fputs("interrupted\n", stderr);
+        break;
+      }
       const bench_run *r = &t.run[t.nrun - 1];
       if (!o.quiet)
         fprintf(stderr, "%s (%s) %.2f s\n", bench_status_name(r->status),
@@ -383,7 +388,9 @@ int main(int argc, char **argv) {
   if (!o.quiet)
     fprintf(stderr, "car-bench: %d runs; results in %s (runs.csv, runs.json, "
                     "summary.md%s)\n", done, o.out,
-            drawn ? ", cactus.png" : "; no gnuplot, no cactus.png");
+            drawn ? ", cactus.png"
+            : bench_on_path("gnuplot") ? "; nothing solved, no cactus.png"
+                                       : "; no gnuplot, no cactus.png");
   if (interrupted) {
     fprintf(stderr, "car-bench: interrupted\n");
     return 130;

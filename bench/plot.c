@@ -2,6 +2,7 @@
  * took, sorted (y), one line per configuration, drawn by gnuplot. */
 #include "bench.h"
 
+#include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,13 +14,16 @@ static int cmp_double(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
-static int run_gnuplot(const char *script) {
+/* Run gnuplot on script, its messages into log. */
+static int run_gnuplot(const char *script, const char *log) {
   pid_t pid = fork();
   if (pid < 0) return -1;
   if (pid == 0) {
     sigset_t none;
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
+    int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+    if (fd >= 0) { dup2(fd, 1); dup2(fd, 2); close(fd); }
     execlp("gnuplot", "gnuplot", script, (char *)NULL);
     _exit(127);
   }
@@ -29,7 +33,7 @@ static int run_gnuplot(const char *script) {
 }
 
 /* Write cactus.dat and cactus.gp into --out; draw cactus.png when gnuplot
- * is on PATH.  Returns 1 when the PNG was drawn, 0 otherwise. */
+ * is on PATH (its messages in cactus.log when it fails).  Returns 1 when the PNG was drawn, 0 otherwise. */
 int bench_plot_cactus(const bench_table *t, const bench_opts *o) {
   char *dat = bench_fmt("%s/cactus.dat", o->out);
   char *gp = bench_fmt("%s/cactus.gp", o->out);
@@ -65,7 +69,12 @@ int bench_plot_cactus(const bench_table *t, const bench_opts *o) {
 done:
   if (f) fclose(f);
   if (g) fclose(g);
-  if (blocks && bench_on_path("gnuplot")) drawn = run_gnuplot(gp) == 0;
+  char *log = bench_fmt("%s/cactus.log", o->out);
+  if (blocks && bench_on_path("gnuplot")) drawn = run_gnuplot(gp, log) == 0;
+  if (drawn) remove(log);
+  else if (blocks && bench_on_path("gnuplot"))
+    fprintf(stderr, "car-bench: gnuplot failed, see %s\n", log);
+  free(log);
   free(dat); free(gp); free(png);
   return drawn;
 }

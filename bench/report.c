@@ -143,12 +143,14 @@ int bench_report_md(const bench_table *t, const bench_opts *o,
   for (int c = 0; c < t->ncfg; c++) {
     bench_sum s;
     bench_summarise(t, c, ref, o->timeout, &s);
+    char median[32] = "-";
+    if (s.safe + s.unsafe) snprintf(median, sizeof median, "%.2f", s.median);
     fprintf(f, "| %s | %d | %d | %d | %d | %d | %d | %d | %d | %d | %d "
-               "| %.1f | %.2f | %.2f | %d | ",
+               "| %.1f | %.2f | %s | %d | ",
             t->cfg[c], s.files, s.safe + s.unsafe, s.safe, s.unsafe,
             s.count[BS_WRONG], s.count[BS_UNCHECKED], s.count[BS_UNKNOWN],
             s.count[BS_TIMEOUT], s.count[BS_MEMOUT], s.count[BS_ERROR], s.par2,
-            s.files ? s.par2 / s.files : 0, s.median, s.common);
+            s.files ? s.par2 / s.files : 0, median, s.common);
     if (c == ref) fputs("1.00 (reference) |\n", f);
     else if (s.common) fprintf(f, "%.2f |\n", s.speedup);
     else fputs("- |\n", f);

@@ -184,7 +184,7 @@ static void content(const clp_term *a, int64_t *c, const clp_term **prim) {
   if (g > (uint64_t)INT64_MAX) return;
   int64_t gg = (int64_t)g;
   if (l.c[0] < 0) gg = -gg;
-  if (gg != 99) return;
+  if (gg == 1) return;
   if (gg == -1) { /* -INT64_MIN overflows */
     if (l.c0 == INT64_MIN) return;
     for (int i = 0; i < l.n; i++)
@@ -211,7 +211,7 @@ const clp_term *clp_mul(const clp_term *a, const clp_term *b) {
 }
 
 /* Euclidean division: 0 <= r < |b|.  false on b == 0 or overflow. */
-static bool euclid(int64_t a, int64_t b, int64_t *q, int64_t *r) {
+bool clp_euclid(int64_t a, int64_t b, int64_t *q, int64_t *r) {
   if (b == 0 || (a == INT64_MIN && b == -1)) return false;
   int64_t qq = a / b, rr = a % b;
   if (rr < 0) {
@@ -226,7 +226,7 @@ static bool euclid(int64_t a, int64_t b, int64_t *q, int64_t *r) {
 const clp_term *clp_div(const clp_term *a, const clp_term *b) {
   assert(a->sort->kind == CLP_S_INT && b->sort->kind == CLP_S_INT);
   int64_t q, r;
-  if (a->op == CLP_NUM && b->op == CLP_NUM && euclid(a->num, b->num, &q, &r))
+  if (a->op == CLP_NUM && b->op == CLP_NUM && clp_euclid(a->num, b->num, &q, &r))
     return clp_num(q);
   if (b->op == CLP_NUM && b->num == 1) return a;
   return mk2(CLP_DIV, clp_sort_int(), a, b);
@@ -235,7 +235,7 @@ const clp_term *clp_div(const clp_term *a, const clp_term *b) {
 const clp_term *clp_mod(const clp_term *a, const clp_term *b) {
   assert(a->sort->kind == CLP_S_INT && b->sort->kind == CLP_S_INT);
   int64_t q, r;
-  if (a->op == CLP_NUM && b->op == CLP_NUM && euclid(a->num, b->num, &q, &r))
+  if (a->op == CLP_NUM && b->op == CLP_NUM && clp_euclid(a->num, b->num, &q, &r))
     return clp_num(r);
   if (b->op == CLP_NUM && (b->num == 1 || b->num == -1)) return clp_num(0);
   return mk2(CLP_MOD, clp_sort_int(), a, b);

@@ -206,6 +206,8 @@ int clp_f_vars(const clp_formula *f, const clp_term ***vars, int n, int *cap);
 /* Distinct atoms of f (LIT atoms only, not call args), first occurrence order. */
 int clp_f_atoms(const clp_formula *f, const clp_term ***atoms, int n, int *cap);
 bool clp_f_has_call(const clp_formula *f);
+/* Call-free and over the given variables only (e.g. a relation's formals). */
+bool clp_f_over(const clp_formula *f, int n, const clp_term **vars);
 bool clp_f_equal(const clp_formula *a, const clp_formula *b); /* structural */
 
 /* -------------------------------------------------------- relations & rules */
@@ -332,6 +334,17 @@ const char *clp_term_str(const clp_term *t);
 const char *clp_f_str(const clp_formula *f);
 /* Whole rule set in .clp syntax (re-parsable by the .clp frontend). */
 void clp_rs_print(const clp_rs *rs, void *FILE_out);
+/* Contract: prints the sealed rule set rs as an SMT-LIB 2 HORN script (the
+ * CHC-COMP format, docs/cli.md --emit=smt2) to FILE_out: (set-logic HORN), a
+ * declare-fun per uninterpreted function and per relation (Bool range), one
+ * (assert (forall (VARS) (=> BODY (R formals)))) per disjunct of each
+ * relation's rule (false disjuncts omitted), the query
+ * (assert (=> GOAL false)) and (check-sat).  z3 answers sat iff the goal is
+ * not derivable (car: safe), for rule sets without uninterpreted functions.
+ * Names that are not plain SMT-LIB symbols are |quoted|; names that clash
+ * with SMT-LIB reserved words/theory symbols or with each other are renamed
+ * with a "!k" suffix. */
+void clp_rs_print_smt2(const clp_rs *rs, void *FILE_out);
 
 /* ----------------------------------------------------------------- deadline */
 /* One process-wide deadline for --timeout.  clp_deadline_set(0) = none. */

@@ -25,17 +25,6 @@ void clp_env_set_fun(clp_env *e, const clp_funinterp *fi) {
   clp_pmap_put(&e->funs, fi->fun, fi);
 }
 
-static bool euclid(int64_t a, int64_t b, int64_t *q, int64_t *r) {
-  if (b == 0 || (a == INT64_MIN && b == -1)) return false;
-  int64_t qq = a / b, rr = a % b;
-  if (rr < 0) {
-    if (b > 0) qq -= 1, rr += b;
-    else qq += 1, rr -= b;
-  }
-  *q = qq;
-  *r = rr;
-  return true;
-}
 
 static const clp_value *app(const clp_term *t, const clp_env *e) {
   const clp_funinterp *fi = clp_pmap_get(&e->funs, t->fun);
@@ -74,7 +63,7 @@ const clp_value *clp_eval(const clp_term *t, const clp_env *e) {
   case CLP_DIV: case CLP_MOD:
     if (!(a = clp_eval(t->kids[0], e)) || !(b = clp_eval(t->kids[1], e)))
       return NULL;
-    if (!euclid(a->i, b->i, &q, &r)) return NULL;
+    if (!clp_euclid(a->i, b->i, &q, &r)) return NULL;
     return clp_v_int(t->op == CLP_DIV ? q : r);
   case CLP_ITE:
     if (!(c = clp_eval(t->kids[0], e))) return NULL;

@@ -242,3 +242,17 @@ bool clp_f_equal(const clp_formula *a, const clp_formula *b) {
   }
   return false;
 }
+
+/* Contract: true iff every free variable of f is one of vars[0..n) and f
+ * has no relation call. */
+bool clp_f_over(const clp_formula *f, int n, const clp_term **vars) {
+  if (clp_f_has_call(f)) return false;
+  const clp_term **vs = NULL;
+  int cap = 0, m = clp_f_vars(f, &vs, 0, &cap);
+  for (int i = 0; i < m; i++) {
+    bool ok = false;
+    for (int j = 0; j < n && !ok; j++) ok = vs[i] == vars[j];
+    if (!ok) return false;
+  }
+  return true;
+}

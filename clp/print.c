@@ -101,7 +101,7 @@ static void term(clp_buf *b, const clp_term *t, int prec) {
     if (prec > 1) clp_buf_puts(b, ")");
     return;
   case CLP_MUL: case CLP_DIV: case CLP_MOD: {
-    const char *op = t->op == CLP_MUL ? "*" : t->op == CLP_DIV ? " / " : " % ";
+    const char *op = t->op == CLP_MUL ? "*" : t->op == CLP_DIV ? " / " : " mod ";
     my = 2;
     if (t->op == CLP_MUL && t->kids[0]->op == CLP_NUM) {
       int64_t c = t->kids[0]->num;
@@ -361,6 +361,11 @@ void clp_rs_print(const clp_rs *rs, void *FILE_out) {
     if (r->body->kind == CLP_F_AND) { /* one conjunct per line */
       for (int j = 0; j < r->body->n; j++) {
         clp_buf_puts(&b, j ? ",\n    " : "\n    ");
+        formula(&b, r->body->kids[j], 1);
+      }
+    } else if (r->body->kind == CLP_F_OR) { /* one disjunct per line */
+      for (int j = 0; j < r->body->n; j++) {
+        clp_buf_puts(&b, j ? "\n  ; " : "\n    ");
         formula(&b, r->body->kids[j], 1);
       }
     } else {

@@ -1,7 +1,7 @@
 /* zb.c -- the Z3 bridge (prefix zb_): contexts, reference accounting, IR to
  * Z3 conversion, incremental solving, models, Horn solving with Spacer, Z3
- * to IR conversion and quantifier elimination.  The only file of the project
- * that includes <z3.h>.
+ * to IR conversion and quantifier elimination.  With the other bridge files
+ * (zb_*.c, sharing zbi.h) the only files of the project that include <z3.h>.
  *
  * Reference discipline: every helper that returns a Z3_ast returns an OWNED
  * reference (inc_ref'd through ref()); the caller releases it with unref().
@@ -11,27 +11,12 @@
  * when an error happened in between.  A solver that saw an error while
  * asserting is broken for good (its checks answer ZB_UNKNOWN), so a failed
  * assertion can never make a check look satisfiable or unsatisfiable. */
-#include "zb.h"
+#include "zbi.h"
 
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <z3.h>
-
-struct zb_ctx {
-  Z3_context c;
-  zb_ctx *next;          /* registry of live contexts (error handler) */
-  unsigned nerr;         /* number of errors recorded so far */
-  char *err;             /* last error message (malloc), or NULL */
-  int nsolvers;          /* live zb_solvers of this context */
-  Z3_ast *terms;         /* term id -> Z3 AST (own reference) or NULL */
-  unsigned nterms;
-  Z3_sort *sorts;        /* sort id -> Z3 sort (own reference) or NULL */
-  unsigned nsorts;
-  Z3_func_decl *funs;    /* clp_fun id -> declaration (own reference) */
-  unsigned nfuns;
-};
 
 static long live_refs = 0;   /* inc_ref - dec_ref, process-wide */
 static long ncalls = 0; /* check/horn/qe calls */
@@ -394,7 +379,7 @@ zb_result zb_check(zb_solver *s) {
   set_timeout(z, s->s);
   ncalls++;
   Z3_lbool r = Z3_solver_check(z->c, s->s);
-  if (z->nerr != e0) return ZB_UNKNOWN;
+  if (z->nerr != e0) { s->broken = true; return ZB_UNKNOWN; }
   if (r == Z3_L_FALSE) return ZB_UNSAT;
   if (r != Z3_L_TRUE) return ZB_UNKNOWN;
   s->m = Z3_solver_get_model(z->c, s->s);
@@ -411,6 +396,69 @@ zb_result zb_valid(zb_ctx *z, const clp_formula *f) {
   zb_solver_free(s);
   if (r == ZB_UNKNOWN) return ZB_UNKNOWN;
   return r == ZB_UNSAT ? ZB_SAT : ZB_UNSAT;
+}
+
+/* Check under assumptions ind[i] for keep[i]; ZB_UNSAT / ZB_SAT / unknown. */
+static zb_result check_subset(zb_solver *s, int n, Z3_ast *ind, const bool *keep,
+                              Z3_ast *buf) {
+  zb_ctx *z = s->z;
+  if (clp_expired()) return ZB_UNKNOWN;
+  unsigned e0 = z->nerr, m = 0;
+  for (int i = 0; i < n; i++)
+    if (keep[i]) buf[m++] = ind[i];
+  set_timeout(z, s->s);
+  ncalls++;
+  Z3_lbool r = Z3_solver_check_assumptions(z->c, s->s, m, buf);
+  if (z->nerr != e0) { s->broken = true; return ZB_UNKNOWN; }
+  return r == Z3_L_FALSE ? ZB_UNSAT : r == Z3_L_TRUE ? ZB_SAT : ZB_UNKNOWN;
+}
+
+zb_result zb_core(zb_ctx *z, int n, const clp_formula **f, bool *keep) {
+  zb_solver *s = zb_solver_new(z);
+  zb_result res = ZB_UNKNOWN;
+  Z3_ast *ind = calloc((size_t)(n > 0 ? n : 1), sizeof *ind);
+  Z3_ast *buf = calloc((size_t)(n > 0 ? n : 1), sizeof *buf);
+  if (!ind || !buf) abort();
+  for (int i = 0; i < n; i++) keep[i] = true;
+  for (int i = 0; i < n && !s->broken; i++) {
+    unsigned e0 = z->nerr;
+    ind[i] = ref(z, Z3_mk_fresh_const(z->c, "core", Z3_mk_bool_sort(z->c)));
+    Z3_ast a = to_formula(z, f[i], NULL);
+    if (!ind[i] || !a || z->nerr != e0) { unref(z, a); s->broken = true; break; }
+    Z3_ast imp = ref(z, Z3_mk_implies(z->c, ind[i], a));
+    unref(z, a);
+    assert_ast(s, imp, e0);
+  }
+  if (!s->broken) res = check_subset(s, n, ind, keep, buf);
+  if (res == ZB_UNSAT) {
+    /* Start from Z3's core, then drop members while still unsat. */
+    unsigned e0 = z->nerr;
+    Z3_ast_vector core = Z3_solver_get_unsat_core(z->c, s->s);
+    if (core && z->nerr == e0) {
+      Z3_ast_vector_inc_ref(z->c, core);
+      live_refs++;
+      unsigned m = Z3_ast_vector_size(z->c, core);
+      for (int i = 0; i < n; i++) {
+        keep[i] = false;
+        for (unsigned j = 0; j < m && !keep[i]; j++)
+          keep[i] = Z3_is_eq_ast(z->c, ind[i], Z3_ast_vector_get(z->c, core, j));
+      }
+      Z3_ast_vector_dec_ref(z->c, core);
+      live_refs--;
+    }
+    for (int i = 0; i < n && res == ZB_UNSAT; i++) {
+      if (!keep[i]) continue;
+      keep[i] = false;
+      zb_result q = check_subset(s, n, ind, keep, buf);
+      if (q == ZB_UNKNOWN) res = ZB_UNKNOWN;
+      else if (q == ZB_SAT) keep[i] = true;
+    }
+  }
+  for (int i = 0; i < n; i++) unref(z, ind[i]);
+  free(ind);
+  free(buf);
+  zb_solver_free(s);
+  return res;
 }
 
 /* ------------------------------------------------------------------ models */
@@ -808,6 +856,21 @@ static const clp_formula *back_formula(back *b, Z3_ast a) {
   return clp_f_lit(t, false, clp_nopos);
 }
 
+/* zbi.h: the converter and helpers for the other bridge files. */
+Z3_ast zbi_ref(zb_ctx *z, Z3_ast a) { return ref(z, a); }
+void zbi_unref(zb_ctx *z, Z3_ast a) { unref(z, a); }
+const clp_sort *zbi_sort_back(zb_ctx *z, Z3_sort s) { return sort_back(z, s); }
+
+zbi_back *zbi_back_new(zb_ctx *z, int nvars) {
+  back *b = NEW(back); /* GC memory: it holds GC pointers */
+  back_init(b, z, nvars);
+  return b;
+}
+
+void zbi_back_var(zbi_back *b, Z3_ast a, const clp_term *v) { back_var(b, a, v); }
+const clp_term *zbi_back_term(zbi_back *b, Z3_ast a) { return back_term(b, a); }
+void zbi_back_free(zbi_back *b) { back_free(b); }
+
 /* --------------------------------------------------------------- Horn */
 /* Distinct variables of a formula, call arguments included. */
 static int formula_vars(const clp_formula *f, const clp_term ***vs, int n,
@@ -945,7 +1008,10 @@ static void horn_params(zb_ctx *z, Z3_solver s) {
       "xform.slice", "xform.inline_linear", "xform.inline_eager",
       "xform.coi", "xform.tail_simplifier_pve", "xform.compress_unbound",
       "datalog.subsumption"};
-  for (size_t i = 0; i < sizeof off / sizeof *off; i++) set_bool(z, p, off[i], false);
+  /* Inlining mode keeps Spacer's own transformations: much faster on long
+   * traces; eliminated relations get their exact definitions as models. */
+  size_t from = z->horn_inline ? 7 : 0;
+  for (size_t i = from; i < sizeof off / sizeof *off; i++) set_bool(z, p, off[i], false);
   Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, "timeout"), timeout_ms());
   Z3_solver_set_params(c, s, p);
   Z3_params_dec_ref(c, p);
@@ -984,6 +1050,8 @@ static const clp_formula *horn_interp(zb_ctx *z, Z3_model m, const clp_rel *r,
   back_free(&b); /* releases the c_i */
   return z->nerr == e0 ? res : NULL;
 }
+
+void zb_horn_set_inline(zb_ctx *z, bool on) { z->horn_inline = on; }
 
 zb_result zb_horn(zb_ctx *z, const clp_rs *rs, const clp_formula ***interp) {
   Z3_context c = z->c;

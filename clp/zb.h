@@ -55,6 +55,11 @@ const clp_funinterp *zb_model_fun(zb_solver *s, const clp_fun *f);
  * fresh solver?  ZB_SAT here means "valid", ZB_UNSAT "not valid". */
 zb_result zb_valid(zb_ctx *z, const clp_formula *f);
 
+/* Is the conjunction of the call-free formulas f[0..n) satisfiable?  On
+ * ZB_UNSAT, keep[i] marks an irredundant unsatisfiable subset (Z3's unsat
+ * core under indicator assumptions, then minimised by deletion). */
+zb_result zb_core(zb_ctx *z, int n, const clp_formula **f, bool *keep);
+
 /* --------------------------------------------------------------- Horn */
 /* Solve a rule set as constrained Horn clauses with Z3's Spacer engine,
  * preprocessing that would eliminate relations switched off.
@@ -66,9 +71,26 @@ zb_result zb_valid(zb_ctx *z, const clp_formula *f);
  * is derivable, ZB_UNKNOWN on timeout or failure. */
 zb_result zb_horn(zb_ctx *z, const clp_rs *rs, const clp_formula ***interp);
 
+/* zb_horn mode for this context: false (default) switches off every
+ * transformation that removes relations, so Spacer's lemmas are its
+ * interpretations; true keeps Spacer's inlining: much faster on long
+ * traces, eliminated relations are interpreted by their exact definitions
+ * (NULL where those need quantifiers). */
+void zb_horn_set_inline(zb_ctx *z, bool on);
+
 /* Quantifier elimination: a call-free formula equivalent to
  * exists vars. f, or NULL on failure. */
 const clp_formula *zb_exists(zb_ctx *z, int nvars, const clp_term **vars,
                              const clp_formula *f);
+
+/* --------------------------------------------------------------- input */
+/* CHC-COMP input (zb_smt2.c, docs/smt2.md).  Contract: parses the SMT-LIB 2
+ * file (logic HORN) with Z3's parser in a private context and converts it to
+ * a sealed clp_rs: each asserted Horn clause becomes a clause of its head
+ * relation; the queries (head false) become clauses of one fresh nullary
+ * goal relation.  On bad input (syntax, non-Horn clause, unsupported sort or
+ * construct) prints "FILE:LINE:COL: error: MESSAGE" (position of the
+ * assertion) or "FILE: error: MESSAGE" to stderr and returns NULL. */
+clp_rs *zb_load_smt2(const char *path);
 
 #endif

@@ -25,18 +25,6 @@ static const clp_formula *inline_inv(const clp_formula *f,
   }
 }
 
-/* Are the free variables of inv among r's formals? */
-static bool over_formals(const clp_formula *inv, const clp_rel *r) {
-  const clp_term **vs = NULL;
-  int cap = 0, n = clp_f_vars(inv, &vs, 0, &cap);
-  for (int i = 0; i < n; i++) {
-    bool found = false;
-    for (int j = 0; j < r->arity && !found; j++) found = vs[i] == r->formals[j];
-    if (!found) return false;
-  }
-  return !clp_f_has_call(inv);
-}
-
 static const char *fmt(const char *what, const clp_rel *r) {
   size_t n = strlen(what) + strlen(r->name) + 16;
   char *s = NEW_ATOMIC_N(char, n);
@@ -49,7 +37,7 @@ bool cert_safe(zb_ctx *z, const clp_rs *rs, const clp_formula **inv,
   if (!inv) { *why = "no invariant"; return false; }
   for (int i = 0; i < rs->nrels; i++) {
     const clp_rel *r = rs->rels[i];
-    if (!inv[r->id] || !over_formals(inv[r->id], r)) {
+    if (!inv[r->id] || !clp_f_over(inv[r->id], r->arity, r->formals)) {
       *why = fmt("invariant missing or not over the formals of", r);
       return false;
     }

@@ -14,6 +14,10 @@ typedef struct eng_stats {
   int predicates;        /* interface atoms in the final abstraction */
   int clauses;           /* explicated constraints in the final abstraction */
   int traces;            /* concrete traces checked (Lemma 6: all distinct) */
+  int explications;      /* clauses from locally inconsistent derivations */
+  int refinements;       /* infeasible traces refined (interpolants) */
+  int lemma8_checked;    /* refinements whose gamma was checked to refute
+                            its trace propositionally (Lemma 8) */
   int fixpoint_rounds;   /* Boolean fixpoint rounds, summed */
   long z3_calls;
   long paths;            /* dfs: paths (unfoldings) explored */

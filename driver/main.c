@@ -2,6 +2,7 @@
  * certificate, report.  docs/cli.md describes the interface and the exit
  * codes; options.h holds the option table. */
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,6 +39,21 @@ static void *on_oom(size_t bytes) {
   return NULL;
 }
 
+/* Hard deadline: a Z3 or BuDDy call that overruns --timeout by more than a
+ * grace period still ends the run cleanly with unknown (async-signal-safe). */
+static void on_alarm(int sig) {
+  (void)sig;
+  if (!rep_verdict_printed()) {
+    static const char u[] = "unknown\n";
+    static const char j[] = "{\"verdict\":\"unknown\",\"reason\":\"timeout\",\"exit\":20}\n";
+    if (format == REP_JSON) { if (write(1, j, sizeof j - 1) < 0) _exit(EXIT_UNKNOWN); }
+    else if (write(1, u, sizeof u - 1) < 0) _exit(EXIT_UNKNOWN);
+  }
+  static const char m[] = "car: unknown: timeout (hard limit)\n";
+  if (write(2, m, sizeof m - 1) < 0) _exit(EXIT_UNKNOWN);
+  _exit(EXIT_UNKNOWN);
+}
+
 static int usage_error(const char *msg) {
   fprintf(stderr, "car: error: %s\n", msg);
   return EXIT_USAGE;
@@ -47,6 +63,10 @@ static int usage_error(const char *msg) {
 static void set_limits(const opt_values *o, eng_opts *eo) {
   clp_deadline_set(o->timeout);
   GC_set_oom_fn(on_oom);
+  if (o->timeout > 0) {
+    signal(SIGALRM, on_alarm);
+    alarm((unsigned)o->timeout + 3);
+  }
   if (o->memory > 0) {
     zb_set_memory_mb((unsigned)o->memory);
     GC_set_max_heap_size((GC_word)o->memory << 20);
@@ -59,7 +79,7 @@ static void set_limits(const opt_values *o, eng_opts *eo) {
 /* Checks the certificate of a safe/unsafe result; on failure turns the
  * result into unknown and returns EXIT_INTERNAL (or EXIT_UNKNOWN when the
  * deadline expired during the check).  Returns 0 when it holds. */
-static int certify(const clp_rs *rs, eng_result *res) {
+static int certify(const clp_rs *rs, eng_result *res, int verbose) {
   const char *why = NULL;
   bool ok = true;
   double t = clp_now();
@@ -73,6 +93,10 @@ static int certify(const clp_rs *rs, eng_result *res) {
     if (!res->cex) why = "engine returned no counterexample";
   }
   res->stats.t_cert = clp_now() - t;
+  if (verbose && res->verdict != ENG_UNKNOWN)
+    fprintf(stderr, "car: %s certificate %s (%.3fs)\n",
+            res->verdict == ENG_SAFE ? "invariant" : "counterexample",
+            ok ? "checked" : "REJECTED", res->stats.t_cert);
   if (ok) return 0;
   res->verdict = ENG_UNKNOWN;
   if (clp_expired()) {
@@ -97,8 +121,6 @@ int main(int argc, char **argv) {
   }
   if (!strcmp(o.engine, "indexed"))
     return usage_error("--engine=indexed is not available yet");
-  if (!strcmp(o.emit, "smt2"))
-    return usage_error("--emit=smt2 is not supported yet");
   format = !strcmp(o.format, "json") ? REP_JSON
            : !strcmp(o.format, "chc-comp") ? REP_CHC : REP_TEXT;
 
@@ -123,8 +145,9 @@ int main(int argc, char **argv) {
     fprintf(stderr, "car: loaded %s: %d relations, goal %s (%.3fs)\n", file,
             rs->nrels, rs->goal ? rs->goal->name : "?", t_parse);
 
-  if (!strcmp(o.emit, "clp")) {
-    clp_rs_print(rs, stdout);
+  if (*o.emit) { /* --emit=clp|smt2: print the rule set, do not solve */
+    if (!strcmp(o.emit, "smt2")) clp_rs_print_smt2(rs, stdout);
+    else clp_rs_print(rs, stdout);
     fflush(stdout);
     return 0;
   }
@@ -135,7 +158,7 @@ int main(int argc, char **argv) {
   else car_solve(rs, &eo, &res);
   res.stats.t_parse = t_parse;
 
-  int code = certify(rs, &res);
+  int code = certify(rs, &res, (int)o.verbose);
   if (!code)
     code = res.verdict == ENG_SAFE ? EXIT_SAFE
            : res.verdict == ENG_UNSAFE ? EXIT_UNSAFE : EXIT_UNKNOWN;
@@ -145,6 +168,7 @@ int main(int argc, char **argv) {
                                                   : res.stats.z3_calls;
 
   /* Every zb_ctx of this run is freed by now (engines free their own). */
+  alarm(0); /* the verdict is final: let the report finish */
   if (format == REP_JSON) {
     rep_json(stdout, o.engine, rs, res.verdict, reason, code, &res,
              o.invariant, o.cex, z3_calls, zb_live_refs());

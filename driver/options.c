@@ -16,7 +16,7 @@ typedef struct desc {
   kind kind;
   const char *def;       /* default, parsed like a command-line value */
   double lo, hi;         /* INT/REAL range */
-  const char *choices;   /* WORD: "a|b|c", NULL = any */
+  const char *choices;   /* WORD: "a|b|c" (NULL: any); INT/REAL: metavar */
   const char *help;
 } desc;
 
@@ -193,7 +193,8 @@ void opt_usage(FILE *out) {
           "\n"
           "Decides whether the goal of a CLP(D) rule set is derivable.\n"
           "Prints the verdict first on stdout: safe (goal not derivable),\n"
-          "unsafe (derivable), or unknown (a limit was hit; reason on stderr).\n"
+          "unsafe (derivable), or unknown (a limit was hit; the reason goes\n"
+          "to stderr).\n"
           "\n"
           "options:\n");
   char nm[64], lhs[96];
@@ -202,8 +203,9 @@ void opt_usage(FILE *out) {
     dashed(d->name, nm, sizeof nm);
     switch (d->kind) {
     case K_BOOL: snprintf(lhs, sizeof lhs, "--%s", nm); break;
-    case K_INT: snprintf(lhs, sizeof lhs, "--%s=N", nm); break;
-    case K_REAL: snprintf(lhs, sizeof lhs, "--%s=SEC", nm); break;
+    case K_INT: case K_REAL:
+      snprintf(lhs, sizeof lhs, "--%s=%s", nm, d->choices ? d->choices : "N");
+      break;
     case K_WORD:
       snprintf(lhs, sizeof lhs, "--%s=%s", nm, d->choices ? d->choices : "L");
       break;

@@ -14,16 +14,17 @@
 
 /* OPTION(name, kind, default, lo, hi, choices, help)
  *   kind BOOL: a flag (--name, --no-name, --name=true|false);
- *   kind INT / REAL: a number in [lo, hi];
+ *   kind INT / REAL: a number in [lo, hi]; choices names the value in
+ *                    --help (NULL: "N");
  *   kind WORD: a string, one of the '|'-separated choices (NULL: any). */
 #define OPT_TABLE(O)                                                        \
   O(engine, WORD, "car", 0, 0, "car|dfs|indexed",                           \
     "engine: car (abstraction refinement) or dfs (depth-first baseline)")   \
   O(lang, WORD, "", 0, 0, NULL,                                             \
     "input language (default: from the file extension): clp")               \
-  O(timeout, REAL, "0", 0, 1e9, NULL,                                       \
+  O(timeout, REAL, "0", 0, 1e9, "SEC",                                       \
     "wall-clock limit in seconds, fractions allowed (0 = none)")            \
-  O(memory, INT, "0", 0, 1000000, NULL,                                     \
+  O(memory, INT, "0", 0, 1000000, "MB",                                     \
     "memory limit in MB for the IR heap, Z3 and BDDs (0 = none)")           \
   O(cex, BOOL, "false", 0, 1, NULL,                                         \
     "unsafe: print the counterexample derivation with values")              \

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "fe.h"
+#include "zb.h"
 #include "fe_clp.h"
 #include "clp_gram.h"
 
@@ -159,6 +160,7 @@ clp_rs *fe_load(const char *path, const char *lang) {
     if (dot && (!slash || dot > slash)) lang = dot + 1;
   }
   if (lang && !strcmp(lang, "clp")) return fe_clp_parse_file(path);
+  if (lang && !strcmp(lang, "smt2")) return zb_load_smt2(path); /* CHC-COMP */
   fprintf(stderr, "%s: error: unknown input language '%s' (use --lang)\n",
           path, lang ? lang : "");
   return NULL;

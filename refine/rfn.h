@@ -7,11 +7,17 @@
  * is propositionally unsatisfiable (CAR Lemma 8), collapses gamma to the base
  * relations and joins it into alpha.
  *
- * Method: tree interpolants for T (Z3 Spacer on the non-recursive rule set
- * clp_trace_rs(T)): I_k over node k's formals with
- *   lits_k /\ AND_c I_c[formals_c := args_c]  =>  I_k,   I_goal = false.
- * Atoms of I_k join alpha^a_{base(k)}; the implication (as a call-free NNF
- * formula) joins alpha^e_{base(k)}.
+ * Method: tree interpolants I_k over node k's formals with
+ *   lits_k /\ AND_c I_c[formals_c := args_c]  =>  I_k,   I_goal = false,
+ * taken first from the program's own literals (rfn_syntactic.c: literals
+ * over a relation's formals propagated up the trace, the needed ones picked
+ * by unsat cores -- the proof shape of the paper's §6), otherwise from Z3's
+ * Spacer on the non-recursive rule set clp_trace_rs(T) (relation-preserving
+ * on short traces, inlining on long ones).  Bound pairs are merged into
+ * equalities, and for non-recursive relations a minimal set of the node's
+ * own literals that implies I_k replaces it.  Atoms of I_k join
+ * alpha^a_{base(k)}; the implication (a call-free NNF formula, hygienic by
+ * construction) joins alpha^e_{base(k)}.
  */
 #ifndef RFN_H
 #define RFN_H
@@ -21,9 +27,22 @@
 
 typedef enum { RFN_OK = 0, RFN_TIMEOUT, RFN_FAIL } rfn_status;
 
-/* Contract: on RFN_OK alpha has been joined with collapse(gamma);
- * *grew says whether alpha changed. */
-rfn_status rfn_refine(zb_ctx *z, const clp_trace *t, abs_alpha *alpha,
-                      bool *grew);
+/* Contract: T is clp_trace_rs(t).  On RFN_OK alpha has been joined with
+ * collapse(gamma), *grew says whether alpha changed, and *gamma (if
+ * non-NULL) is gamma itself, an abstraction of T's variants, for checking
+ * Lemma 8: [[T]]gamma does not derive T's goal. */
+rfn_status rfn_refine(zb_ctx *z, const clp_trace *t, const clp_rs *T,
+                      abs_alpha *alpha, bool *grew, abs_alpha **gamma);
+
+/* Lazy explication (before any trace is checked): node k of the Boolean
+ * derivation gives its rule's atoms truth values (its committed literals
+ * true, its own interface atoms and its callees' instantiated interface atoms
+ * as in tuple[]).  For every node whose values are inconsistent in D, the
+ * negation of a minimal inconsistent subset -- a D-valid clause over the
+ * atoms of that one rule -- joins alpha^e of its relation.
+ * Contract: *added counts the new clauses; 0 means every node is locally
+ * consistent (then the concrete trace must be checked). */
+rfn_status rfn_explicate(zb_ctx *z, const clp_trace *t, const bool **tuple,
+                         abs_alpha *alpha, int *added);
 
 #endif

@@ -12,4 +12,9 @@ bool rfn_recursive(const clp_rel *r, int nrels);
 const clp_formula *rfn_own_literals(zb_ctx *z, const clp_rel *r, int ncand,
                                     const clp_formula **cand,
                                     const clp_formula *goal);
+/* Tree interpolants made of program literals (rfn_syntactic.c): RFN_OK
+ * with (*interp)[k] over node k's formals when the goal's hypotheses are
+ * refuted by literals propagated up the trace; RFN_FAIL otherwise. */
+rfn_status rfn_syntactic(zb_ctx *z, const clp_trace *t,
+                         const clp_formula ***interp);
 #endif

@@ -83,39 +83,21 @@ bool rfn_recursive(const clp_rel *r, int nrels) {
   return reaches_f(r->body, r, seen, nrels);
 }
 
-/* Are all variables of f among r's formals? */
-static bool over_formals(const clp_formula *f, const clp_rel *r) {
-  const clp_term **vs = NULL;
-  int cap = 0, n = clp_f_vars(f, &vs, 0, &cap);
-  for (int i = 0; i < n; i++) {
-    bool ok = false;
-    for (int j = 0; j < r->arity && !ok; j++) ok = vs[i] == r->formals[j];
-    if (!ok) return false;
-  }
-  return true;
-}
-
-/* Deletion-based minimisation: the smallest (greedy) subset of cand whose
+/* The smallest (irredundant) subset of cand over r's formals whose
  * conjunction implies goal, or NULL when the whole set does not. */
 const clp_formula *rfn_own_literals(zb_ctx *z, const clp_rel *r, int ncand,
                                     const clp_formula **cand,
                                     const clp_formula *goal) {
-  const clp_formula **keep = NEW_N(const clp_formula *, ncand);
+  const clp_formula **keep = NEW_N(const clp_formula *, ncand + 1);
   int n = 0;
   for (int i = 0; i < ncand; i++)
-    if (over_formals(cand[i], r)) keep[n++] = cand[i];
+    if (clp_f_over(cand[i], r->arity, r->formals)) keep[n++] = cand[i];
   if (!n) return NULL;
-  if (zb_valid(z, clp_f_implies(clp_f_and(n, keep, clp_nopos), goal)) != ZB_SAT)
-    return NULL;
-  for (int i = n - 1; i >= 0; i--) {
-    const clp_formula **less = NEW_N(const clp_formula *, n);
-    int m = 0;
-    for (int j = 0; j < n; j++)
-      if (j != i) less[m++] = keep[j];
-    if (zb_valid(z, clp_f_implies(clp_f_and(m, less, clp_nopos), goal)) == ZB_SAT) {
-      keep = less;
-      n = m;
-    }
-  }
-  return clp_f_and(n, keep, clp_nopos);
+  keep[n] = clp_f_not(goal);
+  bool *in = NEW_ATOMIC_N(bool, n + 1);
+  if (zb_core(z, n + 1, keep, in) != ZB_UNSAT) return NULL;
+  int m = 0;
+  for (int i = 0; i < n; i++)
+    if (in[i]) keep[m++] = keep[i];
+  return clp_f_and(m, keep, clp_nopos);
 }

@@ -57,8 +57,17 @@ check "silent exit code kept" [ "$(field "$out" fake silent.in 9)" = 3 ]
 wall=$(field "$out" fake slow.in 6)
 check "timeout killed near the limit (wall $wall)" \
   awk -v w="$wall" 'BEGIN { exit !(w >= 1.0 && w < 3.0) }'
+gone() {  # gone PID: no such process, or a zombie (killed, not yet reaped)
+  local st
+  for _ in $(seq 20); do
+    st=$(ps -o stat= -p "$1" 2>/dev/null)
+    [ -z "$st" ] || [[ $st == Z* ]] && return 0
+    sleep 0.1
+  done
+  return 1
+}
 check "timeout killed the whole process group" \
-  bash -c "! kill -0 \$(cat $work/pids/sleep.pid) 2>/dev/null"
+  gone "$(cat "$work/pids/sleep.pid")"
 check "rss measured" [ "$(field "$out" fake safe.in 8)" -gt 0 ]
 check "markdown row" grep -qF \
   "| fake | 9 | 4 | 3 | 1 | 0 | 1 | 1 | 1 | 1 | 2 |" "$out/summary.md"
@@ -123,8 +132,10 @@ out=$work/rules
   --config "plain=$fake words {file}" \
   --config "pipe=sh -c 'cp {file} {tmp}/copy && $fake file {tmp}/copy'" \
   --config "code=$fake silent {file}" --verdict 'code=exit=3:unknown' \
-  --reference words --out "$out" >"$work/rules.stdout" 2>&1
+  --reference words --compare fake words --out "$out" \
+  >"$work/rules.stdout" 2>&1
 check "rules run exits 0" [ $? -eq 0 ]
+check "--compare after a run" grep -qF "solved by both: 3" "$work/rules.stdout"
 expect_row "$out" words safe.in safe,correct
 expect_row "$out" words unsafe.in unsafe,correct
 expect_row "$out" plain safe.in none,error   # banner line, default rule
@@ -164,7 +175,21 @@ check "suite without expected.csv exits 2" [ $? -eq 2 ]
 "$bench" --help | grep -q "z3-emit"
 check "--help lists presets" [ $? -eq 0 ]
 
-# 8. z3 (Spacer) preset on real CHC files, when z3 is installed.
+# 8. Interrupted: the current run is killed and left out, exit 130.
+out=$work/int
+rm -f "$work/pids/sleep.pid"
+"$bench" --suite tests/bench/mix --filter 'safe.in' --filter 'slow.in' \
+  --quiet --timeout 20 --config "fake=$fake file {file} $work/pids" \
+  --out "$out" >/dev/null 2>&1 &
+pid=$!
+for _ in $(seq 50); do [ -s "$work/pids/sleep.pid" ] && break; sleep 0.1; done
+kill -INT $pid
+wait $pid
+check "interrupted run exits 130" [ $? -eq 130 ]
+check "interrupted run left out" [ "$(wc -l < "$out/runs.csv")" -eq 2 ]
+expect_row "$out" fake safe.in safe,correct
+
+# 9. z3 (Spacer) preset on real CHC files, when z3 is installed.
 if command -v z3 >/dev/null; then
   "$bench" --suite tests/bench/chc --config z3 --quiet --timeout 20 \
     --out "$work/z3" >/dev/null 2>&1

@@ -23,8 +23,21 @@
 CAR=${1:?usage: bash tests/clp.sh CAR [FILE...]}
 shift
 case $CAR in
-  */*) CAR=$(cd "$(dirname "$CAR")" && pwd)/$(basename "$CAR") ;;
+  */*) [ -d "$(dirname "$CAR")" ] && CAR=$(cd "$(dirname "$CAR")" && pwd)/$(basename "$CAR") ;;
 esac
+if ! command -v "$CAR" >/dev/null 2>&1; then
+  echo "FAIL: car binary '$CAR' not found or not executable"
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+# FILE arguments are relative to the caller's directory; make them absolute.
+FILES=()
+for f in "$@"; do
+  case $f in
+    /*) FILES+=("$f") ;;
+    *) FILES+=("$PWD/$f") ;;
+  esac
+done
 cd "$(dirname "$0")/.." || exit 1
 
 TIME=${CLP_TIMEOUT:-60}
@@ -32,9 +45,7 @@ ARGS=(--stats "--timeout=$TIME")
 ENGINE=${CLP_ENGINE:-car}
 [ -n "$CLP_ENGINE" ] && ARGS+=("--engine=$CLP_ENGINE")
 
-if [ $# -gt 0 ]; then
-  FILES=("$@")
-else
+if [ ${#FILES[@]} -eq 0 ]; then
   shopt -s nullglob
   FILES=(tests/clp/*.clp examples/*.clp)
 fi
@@ -83,6 +94,18 @@ for f in "${FILES[@]}"; do
   fi
   if [ $rc -ne $want_rc ]; then
     failed "$f" "exit code $rc, expected $want_rc for $expect"; continue
+  fi
+  if [ "$ENGINE" = car ]; then
+    # Lemma 8 holds for every refinement and Lemma 6 for every trace: the
+    # engine checks both on every run (a violation ends in unknown).
+    st() { sed -n "s/^$1:[[:space:]]*\([0-9][0-9]*\).*/\1/p" "$ERR" | head -n 1; }
+    nref=$(st refinements); n8=$(st lemma8-checked); ntr=$(st traces)
+    if [ -z "$nref" ] || [ "$nref" != "$n8" ]; then
+      failed "$f" "lemma8-checked ($n8) != refinements ($nref)"; continue
+    fi
+    if [ -z "$ntr" ] || [ "$ntr" -lt "$nref" ]; then
+      failed "$f" "fewer traces ($ntr) than refinements ($nref)"; continue
+    fi
   fi
   if [ -n "$miniter" ] && [ "$expect" = safe ] && [ "$ENGINE" = car ]; then
     iters=$(sed -n 's/^[[:space:]]*iterations:[[:space:]]*\([0-9][0-9]*\).*/\1/p' "$ERR" | head -n 1)

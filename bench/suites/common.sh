@@ -3,7 +3,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 build=${BUILD:-$root/build}
-shared=${SHARED:-$root/../shared/benchmarks}
+shared=${SHARED:-$(cd "$root/.." && pwd)/shared/benchmarks}
 
 # need CMD:PACKAGE ... -- apt-get install the packages whose command is
 # missing (as root, or through sudo).

@@ -396,6 +396,10 @@ static void test_constants(void) {
   CHECK(!derivable(&S, S.E4, &res)); /* (T, T) is not in Q */
   CHECK(derivable(&S, S.E5, &res));  /* (F, T) is, at round 2 */
   CHECK(res.trace && res.trace->n == 3);
+  if (res.trace && res.trace->n == 3 && res.tuple) {
+    CHECK(!res.tuple[1][0] && res.tuple[1][1]);  /* Q(1, b): (F, T) */
+    CHECK(res.tuple[2][0] && !res.tuple[2][1]);  /* Q(y, x): (T, F) */
+  }
   CHECK(res.rounds == 3);
   CHECK(derivable(&S, S.E6, &res));  /* (T, F) is, at round 1 */
   CHECK(res.rounds == 2);
@@ -435,6 +439,204 @@ static void test_bool_args(void) {
   CHECK(abs_solve(rs, al, &res) == ABS_OK && !res.goal_holds);
   /* under bottom all three are derivable */
   CHECK(abs_solve(rs, abs_bottom(rs), &res) == ABS_OK && res.goal_holds);
+}
+
+/* ------------------------------------------------ random Boolean programs
+ * Relations over Bool formals, interface = a subset of the formals, bodies
+ * of literals and calls with arguments x, !x, true, false; the least model
+ * of the Boolean program is computed by brute force and compared with
+ * abs_solve: derivability, minimal height, the invariants exactly. */
+enum { RN = 4, RV = 5, RA = 3 };
+typedef struct rnode {
+  int kind;                  /* 0 lit, 1 call, 2 and, 3 or */
+  int var; bool neg;         /* lit */
+  int callee;                /* call */
+  int akind[RA], avar[RA];   /* call args: 0 x, 1 !x, 2 true, 3 false */
+  int n; struct rnode *kids[3];
+} rnode;
+typedef struct rprog {
+  int n;                     /* relations; the last is the nullary goal */
+  int arity[RN], nif[RN], ifv[RN][RA];
+  rnode *body[RN];
+  int expa[RN], expb[RN];    /* explicated clause !v_a \/ v_b, or -1 */
+} rprog;
+
+static unsigned rng = 12345;
+static int rnd(int n) {
+  rng = rng * 1103515245u + 12345u;
+  return (int)((rng >> 16) % (unsigned)n);
+}
+
+static rnode *rbody(const rprog *P, int depth) {
+  rnode *x = NEW(rnode);
+  int k = depth > 0 ? rnd(4) : rnd(2);
+  x->kind = k;
+  if (k == 0) x->var = rnd(RV), x->neg = rnd(2);
+  else if (k == 1) {
+    x->callee = rnd(P->n - 1);
+    for (int j = 0; j < RA; j++) x->akind[j] = rnd(4), x->avar[j] = rnd(RV);
+  } else {
+    x->n = 2 + rnd(2);
+    for (int i = 0; i < x->n; i++) x->kids[i] = rbody(P, depth - 1);
+  }
+  return x;
+}
+
+static rprog rgen(void) {
+  rprog P;
+  P.n = 2 + rnd(RN - 1);
+  for (int r = 0; r < P.n; r++) {
+    P.arity[r] = r == P.n - 1 ? 0 : 1 + rnd(RA);
+    P.nif[r] = 0;
+    for (int i = 0; i < P.arity[r]; i++)
+      if (rnd(4)) P.ifv[r][P.nif[r]++] = i;
+    P.expa[r] = rnd(3) ? -1 : rnd(RV);
+    P.expb[r] = rnd(RV);
+  }
+  for (int r = 0; r < P.n; r++) P.body[r] = rbody(&P, 2);
+  return P;
+}
+
+/* Variable v of relation r: formals first, then locals. */
+static const clp_term *rvar(int r, int v) {
+  char name[32];
+  snprintf(name, sizeof name, "r%d_v%d", r, v);
+  return clp_var(name, clp_sort_bool());
+}
+static const clp_term *rarg(int r, int kind, int v) {
+  switch (kind) {
+  case 0: return rvar(r, v);
+  case 1: return clp_not(rvar(r, v));
+  case 2: return clp_true();
+  default: return clp_false();
+  }
+}
+static const clp_formula *rir(int r, const rnode *x, clp_rel **rels) {
+  if (x->kind == 0) return clp_f_lit(rvar(r, x->var), x->neg, clp_nopos);
+  if (x->kind == 1) {
+    const clp_term **a = NEW_N(const clp_term *, RA);
+    for (int j = 0; j < rels[x->callee]->arity; j++)
+      a[j] = rarg(r, x->akind[j], x->avar[j]);
+    return clp_f_call(rels[x->callee], a, clp_nopos);
+  }
+  const clp_formula **k = NEW_N(const clp_formula *, x->n);
+  for (int i = 0; i < x->n; i++) k[i] = rir(r, x->kids[i], rels);
+  return x->kind == 2 ? clp_f_and(x->n, k, clp_nopos)
+                      : clp_f_or(x->n, k, clp_nopos);
+}
+
+/* Oracle: R[r] is a bit set over interface tuples. */
+static bool reval(const rprog *P, int r, const rnode *x, unsigned sigma,
+                  const unsigned *R) {
+  if (x->kind == 0) return ((sigma >> x->var) & 1) != x->neg;
+  if (x->kind == 1) {
+    int c = x->callee;
+    unsigned t = 0;
+    for (int i = 0; i < P->nif[c]; i++) {
+      int j = P->ifv[c][i];
+      int k = x->akind[j], v = (sigma >> x->avar[j]) & 1;
+      int b = k == 0 ? v : k == 1 ? !v : k == 2;
+      t |= (unsigned)b << i;
+    }
+    return (R[c] >> t) & 1;
+  }
+  for (int i = 0; i < x->n; i++) {
+    bool b = reval(P, r, x->kids[i], sigma, R);
+    if (x->kind == 2 && !b) return false;
+    if (x->kind == 3 && b) return true;
+  }
+  return x->kind == 2;
+}
+
+static unsigned rstep(const rprog *P, int r, const unsigned *R) {
+  unsigned out = 0;
+  for (unsigned sigma = 0; sigma < (1u << RV); sigma++) {
+    if (P->expa[r] >= 0 && ((sigma >> P->expa[r]) & 1) &&
+        !((sigma >> P->expb[r]) & 1))
+      continue;
+    if (!reval(P, r, P->body[r], sigma, R)) continue;
+    unsigned t = 0;
+    for (int i = 0; i < P->nif[r]; i++)
+      t |= ((sigma >> P->ifv[r][i]) & 1u) << i;
+    out |= 1u << t;
+  }
+  return out;
+}
+
+static void test_random(void) {
+  int nh = 0, nn = 0;
+  for (int iter = 0; iter < 300; iter++) {
+    rprog P = rgen();
+    clp_rs *rs = clp_rs_new("random");
+    clp_rel *rels[RN];
+    for (int r = 0; r < P.n; r++) {
+      char name[16];
+      snprintf(name, sizeof name, "R%d", r);
+      const clp_term *f[RA];
+      for (int i = 0; i < P.arity[r]; i++) f[i] = rvar(r, i);
+      rels[r] = rel(rs, name, P.arity[r], f);
+    }
+    for (int r = 0; r < P.n; r++) {
+      const clp_term *f[RA];
+      for (int i = 0; i < P.arity[r]; i++) f[i] = rvar(r, i);
+      clp_rs_add_clause(rs, rels[r], f, rir(r, P.body[r], rels), clp_nopos);
+    }
+    clp_rs_set_goal(rs, rels[P.n - 1]);
+    CHECK(clp_rs_finish(rs) == 0);
+    abs_alpha *a = abs_bottom(rs);
+    for (int r = 0; r < P.n; r++) {
+      for (int i = 0; i < P.nif[r]; i++)
+        CHECK(abs_add_atom(a, rels[r], rvar(r, P.ifv[r][i])));
+      if (P.expa[r] >= 0)
+        abs_add_exp(a, rels[r], clp_f_or2(NL(rvar(r, P.expa[r])),
+                                          L(rvar(r, P.expb[r]))));
+    }
+    /* oracle rounds */
+    unsigned R[RN] = {0}, N[RN];
+    int k = 0, goal = P.n - 1;
+    bool holds = false;
+    for (;;) {
+      if (R[goal]) { holds = true; break; }
+      bool moved = false;
+      for (int r = 0; r < P.n; r++) N[r] = rstep(&P, r, R);
+      for (int r = 0; r < P.n; r++) moved |= N[r] != R[r], R[r] = N[r];
+      if (!moved) break;
+      k++;
+    }
+    abs_result res;
+    CHECK(abs_solve(rs, a, &res) == ABS_OK);
+    CHECK(res.goal_holds == holds);
+    if (res.goal_holds != holds) {
+      fprintf(stderr, "random program %d differs\n", iter);
+      continue;
+    }
+    if (holds) nh++; else nn++;
+    if (holds) {
+      CHECK(res.rounds == k);
+      CHECK(res.trace && trace_ok(res.trace));
+      if (res.trace) CHECK(height(res.trace, 0) == k);
+      CHECK(res.tuple != NULL);
+      for (int n = 0; res.trace && res.tuple && n < res.trace->n; n++) {
+        int r = res.trace->nodes[n].rel->id;
+        unsigned t = 0;
+        for (int i = 0; i < P.nif[r]; i++) t |= (unsigned)res.tuple[n][i] << i;
+        CHECK((R[r] >> t) & 1); /* every node's tuple is derivable */
+      }
+      if (res.trace) check_lemma4(rs, a, res.trace);
+      continue;
+    }
+    for (int r = 0; r < P.n - 1; r++) {
+      const clp_term *at[RA];
+      for (int i = 0; i < P.nif[r]; i++) at[i] = rvar(r, P.ifv[r][i]);
+      for (unsigned t = 0; t < (1u << P.nif[r]); t++) {
+        bool val[RA];
+        for (int i = 0; i < P.nif[r]; i++) val[i] = (t >> i) & 1;
+        CHECK(feval(res.inv[r], P.nif[r], at, val) == (bool)((R[r] >> t) & 1));
+      }
+    }
+    CHECK(res.inv[goal]->kind == CLP_F_FALSE);
+  }
+  CHECK(nh > 30 && nn > 30); /* both outcomes are exercised */
 }
 
 static void test_timeout(void) {
@@ -491,6 +693,7 @@ int main(void) {
   test_exact();
   test_constants();
   test_bool_args();
+  test_random();
   test_timeout();
   test_memout();
   abs_done();

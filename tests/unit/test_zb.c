@@ -417,7 +417,9 @@ static void test_errors(void) {
 }
 
 /* Z3 errors (here: out of memory) are recorded, never abort, and give
- * unknown; the counters stay balanced. */
+ * unknown; the counters stay balanced.  Not under ASan: Z3 itself leaks
+ * after a memout. */
+#ifndef __SANITIZE_ADDRESS__
 static void test_memout(void) {
   zb_set_memory_mb(1);
   zb_ctx *zm = zb_ctx_new();
@@ -432,7 +434,22 @@ static void test_memout(void) {
   zb_solver_free(s);
   zb_ctx_free(zm);
   zb_set_memory_mb(0);
+  /* the cap is process-wide in Z3: an existing context runs out mid-way */
+  zm = zb_ctx_new();
+  CHECK(zb_error(zm) == NULL);
+  s = zb_solver_new(zm);
+  zb_set_memory_mb(1);
+  zb_assert(s, L(clp_eq(clp_add(p, clp_mul(y, y)), N(1000003))));
+  r = zb_check(s);
+  zb_set_memory_mb(0);
+  CHECK(r == ZB_UNKNOWN);
+  if (getenv("ZB_DEBUG")) fprintf(stderr, "memout: %d %s\n", r, zb_error(zm));
+  CHECK(zb_error(zm) != NULL);
+  CHECK(zb_check(s) == ZB_UNKNOWN); /* broken for good */
+  zb_solver_free(s);
+  zb_ctx_free(zm);
 }
+#endif
 
 int main(void) {
   GC_INIT();
@@ -454,7 +471,9 @@ int main(void) {
   test_names();
   test_horn_timeout();
   test_errors();
+#ifndef __SANITIZE_ADDRESS__
   test_memout();
+#endif
   CHECK(zb_calls() > calls0);
   CHECK(zb_error(z) == NULL);
   zb_ctx_free(z2);

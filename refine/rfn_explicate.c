@@ -1,0 +1,97 @@
+/* rfn_explicate.c -- lazy explication of theory facts (Das-Dill style) from
+ * a Boolean derivation, before its concrete trace is checked. */
+#include <stdio.h>
+
+#include "rfn_int.h"
+
+/* The literal "atom has value v", or NULL when the atom is a constant. */
+static const clp_formula *valued(const clp_term *atom, bool v) {
+  if (atom->op == CLP_TRUE || atom->op == CLP_FALSE) return NULL;
+  return clp_f_lit(atom, !v, clp_nopos);
+}
+
+/* Node k's hypotheses: committed literals, own interface atoms with their
+ * values, callees' instantiated interface atoms with theirs. */
+static int hypotheses(const clp_trace *t, const bool **tuple,
+                      const abs_alpha *alpha, int k,
+                      const clp_formula ***out) {
+  const clp_tnode *nd = &t->nodes[k];
+  const abs_rel *ar = &alpha->rels[nd->rel->id];
+  int cap = nd->nlits + ar->natoms + 1, n = 0;
+  for (int c = 0; c < nd->ncalls; c++)
+    cap += alpha->rels[nd->calls[c]->rel->id].natoms;
+  const clp_formula **h = NEW_N(const clp_formula *, cap);
+  for (int i = 0; i < nd->nlits; i++) h[n++] = nd->lits[i];
+  for (int i = 0; i < ar->natoms; i++) {
+    const clp_formula *f = valued(ar->atoms[i], tuple[k][i]);
+    if (f) h[n++] = f;
+  }
+  for (int c = 0; c < nd->ncalls; c++) {
+    const clp_formula *call = nd->calls[c];
+    const clp_rel *cr = call->rel;
+    const abs_rel *cb = &alpha->rels[cr->id];
+    int j = nd->child[c];
+    for (int i = 0; i < cb->natoms; i++) {
+      const clp_term *a =
+          clp_subst_args(cb->atoms[i], cr->arity, cr->formals, call->args);
+      const clp_formula *f = valued(a, tuple[j][i]);
+      if (f) h[n++] = f;
+    }
+  }
+  *out = h;
+  return n;
+}
+
+/* A key for (relation, committed literals, values): equal keys give equal
+ * hypotheses, so each is checked once per derivation. */
+static const char *node_key(const clp_trace *t, const bool **tuple,
+                            const abs_alpha *alpha, int k) {
+  const clp_tnode *nd = &t->nodes[k];
+  size_t cap = 64 + (size_t)nd->nlits * 12, len = 0;
+  for (int c = 0; c < nd->ncalls; c++)
+    cap += 12 + (size_t)alpha->rels[nd->calls[c]->rel->id].natoms;
+  cap += (size_t)alpha->rels[nd->rel->id].natoms;
+  char *s = NEW_ATOMIC_N(char, cap);
+  len += (size_t)snprintf(s + len, cap - len, "%d:", nd->rel->id);
+  for (int i = 0; i < nd->nlits; i++)
+    len += (size_t)snprintf(s + len, cap - len, "%d,", nd->lits[i]->id);
+  for (int i = 0; i < alpha->rels[nd->rel->id].natoms; i++)
+    s[len++] = tuple[k][i] ? '1' : '0';
+  for (int c = 0; c < nd->ncalls; c++) {
+    len += (size_t)snprintf(s + len, cap - len, "|%d:", nd->calls[c]->id);
+    for (int i = 0; i < alpha->rels[nd->calls[c]->rel->id].natoms; i++)
+      s[len++] = tuple[nd->child[c]][i] ? '1' : '0';
+  }
+  s[len] = 0;
+  return s;
+}
+
+rfn_status rfn_explicate(zb_ctx *z, const clp_trace *t, const bool **tuple,
+                         abs_alpha *alpha, int *added) {
+  *added = 0;
+  const char **seen = NEW_N(const char *, t->n);
+  int nseen = 0;
+  /* Snapshot the interface sizes: clauses added below do not change them,
+   * but be safe against reading atoms the tuples do not cover. */
+  for (int k = 0; k < t->n; k++) {
+    if (clp_expired()) return RFN_TIMEOUT;
+    const char *key = node_key(t, tuple, alpha, k);
+    bool dup = false;
+    for (int i = 0; i < nseen && !dup; i++) dup = !strcmp(seen[i], key);
+    if (dup) continue;
+    seen[nseen++] = key;
+    const clp_formula **h;
+    int n = hypotheses(t, tuple, alpha, k, &h);
+    bool *keep = NEW_ATOMIC_N(bool, n);
+    zb_result r = zb_core(z, n, h, keep);
+    if (r == ZB_UNKNOWN) return clp_expired() ? RFN_TIMEOUT : RFN_FAIL;
+    if (r == ZB_SAT) continue;
+    int m = 0;
+    for (int i = 0; i < n; i++)
+      if (keep[i]) h[m++] = h[i];
+    n = m;
+    const clp_formula *clause = clp_f_not(clp_f_and(n, h, clp_nopos));
+    if (abs_add_exp(alpha, t->nodes[k].rel, clause)) (*added)++;
+  }
+  return RFN_OK;
+}

@@ -1,0 +1,5 @@
+; error: 5:1: unsupported sort Pair (variable x)
+(set-logic HORN)
+(declare-datatypes ((Pair 0)) (((mk (fst Int) (snd Int)))))
+(declare-fun p (Pair) Bool)
+(assert (forall ((x Pair)) (=> (= (fst x) 0) (p x))))

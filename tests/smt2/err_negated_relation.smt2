@@ -1,0 +1,6 @@
+; error: 6:1: relation p under negation or inside a term (not Horn)
+(set-logic HORN)
+(declare-fun p (Int) Bool)
+(declare-fun q (Int) Bool)
+(assert (forall ((x Int)) (=> (= x 0) (p x))))
+(assert (forall ((x Int)) (=> (not (p x)) (q x))))

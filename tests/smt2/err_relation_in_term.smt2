@@ -1,0 +1,5 @@
+; error: 5:1: relation p inside a term (not Horn)
+(set-logic HORN)
+(declare-fun p (Int) Bool)
+(declare-fun q (Bool) Bool)
+(assert (forall ((x Int)) (=> (= x 0) (q (p x)))))
