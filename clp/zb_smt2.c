@@ -28,8 +28,8 @@ typedef struct loader {
   clp_rs *rs;
   const char *file;
   const char *text;        /* the input (GC), for assertion positions */
-  int nasserts;            /* offsets of the top-level "(assert" commands */
-  int *asserts;
+  int nasserts;            /* positions of the top-level "(assert" commands */
+  clp_pos *asserts;
   clp_pos pos;             /* position of the current assertion */
   const char *err;         /* first error (GC string), or NULL */
   /* queries, added once every relation name is known */
@@ -62,49 +62,41 @@ static const char *decl_name(loader *L, Z3_func_decl d) {
 }
 
 /* ------------------------------------------------------------- positions */
-/* Offsets of the top-level "(assert" commands, skipping comments, string
+/* Positions of the top-level "(assert" commands, skipping comments, string
  * literals and |quoted| symbols. */
 static void scan_asserts(loader *L) {
   const char *s = L->text;
-  int depth = 0, cap = 0;
+  int depth = 0, cap = 0, line = 1, bol = 0; /* bol: offset of the line */
   for (int i = 0; s[i]; i++) {
     char ch = s[i];
+    if (ch == '\n') { line++; bol = i + 1; }
     if (ch == ';') {
       while (s[i + 1] && s[i + 1] != '\n') i++;
-    } else if (ch == '"') {
-      for (i++; s[i] && !(s[i] == '"' && s[i + 1] != '"'); i++)
-        if (s[i] == '"') i++; /* "" escapes a quote */
-      if (!s[i]) break;
-    } else if (ch == '|') {
-      for (i++; s[i] && s[i] != '|'; i++) {}
+    } else if (ch == '"' || ch == '|') {
+      for (i++; s[i] && !(s[i] == ch && (ch == '|' || s[i + 1] != '"')); i++) {
+        if (s[i] == '\n') { line++; bol = i + 1; }
+        if (ch == '"' && s[i] == '"') i++; /* "" escapes a quote */
+      }
       if (!s[i]) break;
     } else if (ch == '(') {
       if (depth++ == 0) {
         int k = i + 1;
         while (s[k] == ' ' || s[k] == '\t' || s[k] == '\n' || s[k] == '\r') k++;
-        if (!strncmp(s + k, "assert", 6) &&
-            strchr(" \t\r\n(", s[k + 6]) && s[k + 6]) {
+        if (!strncmp(s + k, "assert", 6) && s[k + 6] &&
+            strchr(" \t\r\n(", s[k + 6])) {
           if (L->nasserts == cap) {
             cap = cap ? 2 * cap : 64;
-            L->asserts = L->asserts ? GROW(int, L->asserts, cap)
-                                    : NEW_ATOMIC_N(int, cap);
+            L->asserts = L->asserts ? GROW(clp_pos, L->asserts, cap)
+                                    : NEW_N(clp_pos, cap);
           }
-          L->asserts[L->nasserts++] = i;
+          clp_pos p = {L->file, line, i - bol + 1};
+          L->asserts[L->nasserts++] = p;
         }
       }
     } else if (ch == ')' && depth > 0) {
       depth--;
     }
   }
-}
-
-static clp_pos pos_of(loader *L, int off) {
-  clp_pos p = {L->file, 1, 1};
-  for (int i = 0; i < off; i++) {
-    if (L->text[i] == '\n') { p.line++; p.col = 1; }
-    else p.col++;
-  }
-  return p;
 }
 
 static void print_error(loader *L, clp_pos p, const char *msg) {
@@ -608,7 +600,7 @@ static bool convert(loader *L, Z3_ast_vector v) {
   unsigned n = Z3_ast_vector_size(c, v);
   bool have_pos = L->nasserts == (int)n;
   for (unsigned i = 0; i < n; i++) {
-    L->pos = have_pos ? pos_of(L, L->asserts[i]) : clp_nopos;
+    L->pos = have_pos ? L->asserts[i] : clp_nopos;
     if (!have_pos) L->pos.file = L->file;
     unsigned e0 = L->z->nerr;
     clause(L, Z3_ast_vector_get(c, v, i));

@@ -74,8 +74,10 @@ usage_error "no file"
 usage_error "bad engine" --engine=foo $BUG
 usage_error "engine indexed" --engine=indexed $BUG
 expect_grep "engine indexed message" "$ERR" "not available yet"
-usage_error "emit smt2" --emit=smt2 $BUG
-expect_grep "emit smt2 message" "$ERR" "not supported yet"
+run --emit=smt2 $BUG
+expect_rc "emit smt2" 0
+expect_grep "emit smt2 (HORN logic)" "$OUT" '^\(set-logic HORN\)'
+[ ! -s "$ERR" ] && ok || bad "emit smt2: stderr not empty"
 usage_error "bad format" --format=xml $BUG
 usage_error "timeout not a number" --timeout=abc $BUG
 usage_error "negative timeout" --timeout=-1 $BUG
