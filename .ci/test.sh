@@ -11,5 +11,7 @@ cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DCAR_SANITIZE=ON >/dev/null &
   cmake --build build-asan -j2 >/dev/null || status=1
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+# Instrumented code is slower: a larger per-query budget for tests/clp.sh.
+export CLP_TIMEOUT=180
 ctest --test-dir build-asan --output-on-failure -j2 || status=1
 exit $status

@@ -30,8 +30,9 @@ static void put(memo *m, BDD r, const clp_formula *f) {
 static void remember(memo *m, BDD r, const clp_formula *f) {
   if (2 * (m->n + 1) > m->cap) {
     memo g = {0, m->cap ? 2 * m->cap : 64, NULL, NULL};
-    g.keys = NEW_ATOMIC_N(BDD, g.cap);
-    memset(g.keys, 0, sizeof(BDD) * (size_t)g.cap);
+    size_t bytes = sizeof(BDD) * (size_t)g.cap;
+    g.keys = GC_MALLOC_ATOMIC(bytes);
+    memset(g.keys, 0, bytes);
     g.vals = NEW_N(const clp_formula *, g.cap);
     for (int i = 0; i < m->cap; i++)
       if (m->keys[i]) put(&g, m->keys[i], m->vals[i]);

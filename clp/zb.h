@@ -1,5 +1,6 @@
-/* zb.h -- the Z3 bridge (prefix zb_).  zb.c is the ONLY file of the project
- * that includes <z3.h>.  The interface speaks IR only: no Z3 type escapes.
+/* zb.h -- the Z3 bridge (prefix zb_).  The bridge files clp/zb*.c (zb.c,
+ * zb_smt2.c, sharing the private zbi.h) are the ONLY files of the project
+ * that include <z3.h>.  The interface speaks IR only: no Z3 type escapes.
  *
  * Memory: one Z3 context per zb_ctx, made with Z3_mk_context_rc; every Z3
  * AST the bridge keeps is inc_ref'd and released by its owner; bridge

@@ -41,10 +41,15 @@ typedef struct eng_result {
   eng_stats stats;
 } eng_result;
 
-/* The CAR loop (paper Fig. 4).  Contract: verdict safe only with inv set,
- * unsafe only with cex set; unknown with a reason otherwise.  Internally
- * asserts Lemma 8 after every refinement and Lemma 6 for every trace; a
- * violation ends the run with unknown and reason "internal error: ...". */
+/* The CAR loop (paper Fig. 4).  Each iteration solves [[P]]alpha exactly;
+ * a derivation of the goal is first checked node by node for theory
+ * consistency (lazy explication: inconsistent nodes yield explicated
+ * clauses over existing atoms), and only a locally consistent derivation
+ * becomes a concrete trace for etc; an infeasible trace is refined (rfn.h).
+ * Contract: verdict safe only with inv set, unsafe only with cex set;
+ * unknown with a reason otherwise.  Asserts Lemma 8 after every refinement
+ * and Lemma 6 for every trace; a violation ends the run with unknown and
+ * reason "internal error: ...". */
 void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out);
 
 /* Depth-first CLP baseline: unfold from the goal, committing to disjuncts in
