@@ -3,9 +3,13 @@
 # Usage: bash .ci/setup.sh [extra cmake args]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-pkgs="gcc make cmake libz3-dev libgc-dev re2c lemon libbdd-dev python3"
 missing=""
-for p in $pkgs; do
+# Tools: present on PATH is enough (python3 may come from elsewhere).
+for t in gcc:gcc make:make cmake:cmake re2c:re2c lemon:lemon python3:python3; do
+  command -v "${t%%:*}" >/dev/null 2>&1 || missing="$missing ${t#*:}"
+done
+# Libraries: the Debian -dev packages.
+for p in libz3-dev libgc-dev libbdd-dev; do
   dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
 done
 if [ -n "$missing" ]; then

@@ -344,7 +344,10 @@ void clp_rs_print(const clp_rs *rs, void *FILE_out);
  * Names that are not plain SMT-LIB symbols are |quoted|; names that clash
  * with SMT-LIB reserved words/theory symbols or with each other are renamed
  * with a "!k" suffix. */
-void clp_rs_print_smt2(const clp_rs *rs, void *FILE_out);
+const char *clp_rs_print_smt2(const clp_rs *rs, void *FILE_out);
+/* (Returns NULL; or, printing nothing, the name of an uninterpreted
+ * function or predicate: CHC-COMP has none, and declaring it would change
+ * the query's meaning for CHC solvers.) */
 
 /* ----------------------------------------------------------------- deadline */
 /* One process-wide deadline for --timeout.  clp_deadline_set(0) = none. */

@@ -306,7 +306,7 @@ static int alternatives(const clp_formula *f, const clp_formula ***out) {
   return n;
 }
 
-void clp_rs_print_smt2(const clp_rs *rs, void *FILE_out) {
+const char *clp_rs_print_smt2(const clp_rs *rs, void *FILE_out) {
   FILE *out = FILE_out;
   clp_buf b = {0};
   ctx c = {.b = &b};
@@ -317,6 +317,10 @@ void clp_rs_print_smt2(const clp_rs *rs, void *FILE_out) {
   int nf = 0;
   for (int i = 0; i < rs->nrels; i++)
     if (rs->rels[i]->body) f_funs(rs->rels[i]->body, &seen, &fs, &nf);
+  /* A declared function would be read by CHC solvers as an unconstrained
+   * (for a predicate: empty) relation, not as "some interpretation": the
+   * query would change meaning.  Refuse rather than export it wrongly. */
+  if (nf) return fs[0]->name;
 
   if (rs->file) {
     clp_buf_puts(&b, "; rule set of ");
@@ -365,4 +369,5 @@ void clp_rs_print_smt2(const clp_rs *rs, void *FILE_out) {
   if (rs->goal) clp_buf_printf(&b, "(assert (=> %s false))\n", sym(&c, rs->goal));
   clp_buf_puts(&b, "(check-sat)\n");
   fputs(clp_buf_str(&b), out);
+  return NULL;
 }

@@ -610,6 +610,13 @@ static bool convert(loader *L, Z3_ast_vector v) {
       return false;
     }
   }
+  /* one query  R => false  with R nullary (the "fail" style): R is the
+   * goal; otherwise a fresh goal relation gets every query as a clause */
+  if (L->nq == 1 && L->queries[0]->kind == CLP_F_CALL &&
+      L->queries[0]->rel->arity == 0) {
+    clp_rs_set_goal(L->rs, L->queries[0]->rel);
+    return true;
+  }
   L->pos = clp_nopos;
   L->pos.file = L->file;
   clp_rel *g = clp_rs_rel(L->rs, goal_name(L), 0, NULL, L->pos);

@@ -146,8 +146,15 @@ int main(int argc, char **argv) {
             rs->nrels, rs->goal ? rs->goal->name : "?", t_parse);
 
   if (*o.emit) { /* --emit=clp|smt2: print the rule set, do not solve */
-    if (!strcmp(o.emit, "smt2")) clp_rs_print_smt2(rs, stdout);
-    else clp_rs_print(rs, stdout);
+    if (!strcmp(o.emit, "smt2")) {
+      const char *uf = clp_rs_print_smt2(rs, stdout);
+      if (uf) {
+        fprintf(stderr, "%s: error: cannot export '%s' to CHC-COMP: "
+                "uninterpreted functions and predicates have no exact "
+                "SMT-LIB HORN encoding yet\n", file, uf);
+        return EXIT_INPUT;
+      }
+    } else clp_rs_print(rs, stdout);
     fflush(stdout);
     return 0;
   }

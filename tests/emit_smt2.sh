@@ -32,8 +32,10 @@ if ! command -v "$CAR" >/dev/null 2>&1; then
   echo "$pass passed, $fail failed"; exit 1
 fi
 if ! command -v "$Z3" >/dev/null 2>&1; then
-  failed "$Z3" "z3 not found"
-  echo "$pass passed, $fail failed"; exit 1
+  # z3 is a benchmark peer (bench/suites install it), not a build
+  # dependency: without it the cross-check cannot run.
+  echo "skipped: z3 not installed (apt-get install z3 to run this check)"
+  echo "0 passed, 0 failed, 1 skipped"; exit 0
 fi
 
 annot() {
@@ -46,6 +48,12 @@ check() {
   local f=$1 expect=$2 want
   timeout 60 "$CAR" --emit=smt2 "$f" >"$TMP/out.smt2" 2>"$TMP/err"
   local rc=$?
+  # Uninterpreted symbols have no exact CHC-COMP encoding: car refuses
+  # (exit 1, a named error) instead of exporting a different query.
+  if [ $rc -eq 1 ] && grep -qE '^(pred|fun) ' "$f" &&
+     grep -q "error: cannot export '" "$TMP/err"; then
+    refused=$((refused + 1)); return 2
+  fi
   if [ $rc -ne 0 ]; then
     failed "$f" "--emit=smt2 exit code $rc: $(head -c 300 "$TMP/err" | tr '\n' ' ')"; return 1
   fi
@@ -75,12 +83,14 @@ check() {
 }
 
 shopt -s nullglob
-agree=0
+agree=0 refused=0
 for f in tests/clp/*.clp examples/*.clp; do
   expect=$(annot "$f" expect)
   [ -z "$expect" ] && continue
   check "$f" "$expect" && agree=$((agree + 1))
 done
+# examples/rational_bug.clp uses the predicate isInt: refused, by name.
+[ $refused -ge 1 ] && pass=$((pass + 1)) || failed "uf" "no file with uninterpreted symbols was refused"
 if [ $agree -lt "$MIN" ]; then
   failed "corpus" "only $agree files agreed with z3 (need >= $MIN)"
 fi
@@ -127,11 +137,11 @@ for f in "$TMP/names_safe.clp" "$TMP/names_unsafe.clp"; do
 done
 
 # Disjunctions containing calls are distributed (strict CHC-COMP bodies):
-# Eloop's body  i < 100000, (Etrunc(...) ; Eloop(...))  gives two clauses.
-"$CAR" --emit=smt2 examples/rational_bug.clp >"$TMP/rat.smt2" 2>/dev/null
-if [ "$(grep -c '(Eloop this i n d))))$' "$TMP/rat.smt2")" -ne 2 ] ||
+# deep_eloop: Eloop(i) :- i < 100, (i = 60 ; Eloop(i + 1))  gives two clauses.
+"$CAR" --emit=smt2 tests/clp/deep_eloop_unsafe.clp >"$TMP/rat.smt2" 2>/dev/null
+if [ "$(grep -c '(Eloop i))))$' "$TMP/rat.smt2")" -ne 2 ] ||
    grep -q '(or ' "$TMP/rat.smt2"; then
-  failed examples/rational_bug.clp "Eloop's disjunction is not split into two clauses"
+  failed tests/clp/deep_eloop_unsafe.clp "Eloop's disjunction is not split into two clauses"
 else
   pass=$((pass + 1))
 fi
