@@ -21,7 +21,7 @@
   O(engine, WORD, "car", 0, 0, "car|dfs|indexed",                           \
     "engine: car (abstraction refinement) or dfs (depth-first baseline)")   \
   O(lang, WORD, "", 0, 0, NULL,                                             \
-    "input language (default: from the file extension): clp")               \
+    "input language (default: from the file extension): clp, smt2")               \
   O(timeout, REAL, "0", 0, 1e9, "SEC",                                       \
     "wall-clock limit in seconds, fractions allowed (0 = none)")            \
   O(memory, INT, "0", 0, 1000000, "MB",                                     \

@@ -12,13 +12,15 @@
 
 typedef struct conj {
   const clp_formula *f;  /* over the node's formals */
-  int child, index;      /* origin: -1 = own literal; else call k, conjunct */
+  int child, index;      /* origin: -1 = own literal; -2 = false, by the
+                            node's own unsat core; else call k, conjunct */
 } conj;
 
 typedef struct summary {
   int n, cap;
   conj *c;
   bool *need;
+  conj *core; int ncore; /* origin -2: the hypotheses that refute the node */
 } summary;
 
 static void push(summary *s, const clp_formula *f, int child, int index) {
@@ -54,16 +56,47 @@ static void collect(summary *S, const clp_trace *t, int k, summary *out,
     }
 }
 
-static void post(summary *S, const clp_trace *t, int k, char *done) {
-  if (done[k]) return;
+/* A nullary relation has no formals, so its summary would be empty; when
+ * its own hypotheses are already inconsistent, its summary is false. */
+static zb_result refute_nullary(zb_ctx *z, summary *S, const clp_trace *t,
+                                int k) {
+  summary all = {0};
+  collect(S, t, k, &all, false);
+  const clp_formula **h = NEW_N(const clp_formula *, all.n);
+  for (int i = 0; i < all.n; i++) h[i] = all.c[i].f;
+  bool *keep = NEW_ATOMIC_N(bool, all.n);
+  zb_result r = zb_core(z, all.n, h, keep);
+  if (r != ZB_UNSAT) return r;
+  S[k].core = NEW_N(conj, all.n);
+  for (int i = 0; i < all.n; i++)
+    if (keep[i]) S[k].core[S[k].ncore++] = all.c[i];
+  S[k].n = 0;
+  push(&S[k], clp_f_false(), -2, 0);
+  return r;
+}
+
+static zb_result post(zb_ctx *z, summary *S, const clp_trace *t, int k,
+                      char *done) {
+  if (done[k]) return ZB_SAT;
   done[k] = 1;
   const clp_tnode *nd = &t->nodes[k];
-  for (int c = 0; c < nd->ncalls; c++) post(S, t, nd->child[c], done);
-  if (k) collect(S, t, k, &S[k], true);
+  for (int c = 0; c < nd->ncalls; c++) {
+    zb_result r = post(z, S, t, nd->child[c], done);
+    if (r == ZB_UNKNOWN) return r;
+  }
+  if (!k) return ZB_SAT;
+  collect(S, t, k, &S[k], true);
+  if (nd->rel->arity == 0 && nd->ncalls > 0)
+    return refute_nullary(z, S, t, k) == ZB_UNKNOWN ? ZB_UNKNOWN : ZB_SAT;
+  return ZB_SAT;
 }
 
 /* Mark the child conjuncts a needed conjunct of node k depends on. */
 static void mark(summary *S, const clp_trace *t, int k, const conj *c) {
+  if (c->child == -2) {
+    for (int i = 0; i < S[k].ncore; i++) mark(S, t, k, &S[k].core[i]);
+    return;
+  }
   if (c->child < 0) return;
   int ch = t->nodes[k].child[c->child];
   if (S[ch].need[c->index]) return;
@@ -77,8 +110,9 @@ rfn_status rfn_syntactic(zb_ctx *z, const clp_trace *t,
   memset(S, 0, sizeof *S * (size_t)t->n);
   char *done = NEW_ATOMIC_N(char, t->n);
   memset(done, 0, (size_t)t->n);
-  post(S, t, 0, done);
-  summary root = {0, 0, NULL, NULL};
+  if (post(z, S, t, 0, done) == ZB_UNKNOWN)
+    return clp_expired() ? RFN_TIMEOUT : RFN_FAIL;
+  summary root = {0};
   collect(S, t, 0, &root, false);
   const clp_formula **h = NEW_N(const clp_formula *, root.n);
   for (int i = 0; i < root.n; i++) h[i] = root.c[i].f;
