@@ -206,6 +206,9 @@ int clp_f_vars(const clp_formula *f, const clp_term ***vars, int n, int *cap);
 /* Distinct atoms of f (LIT atoms only, not call args), first occurrence order. */
 int clp_f_atoms(const clp_formula *f, const clp_term ***atoms, int n, int *cap);
 bool clp_f_has_call(const clp_formula *f);
+/* Appends to *fs (n so far) each uninterpreted function of f not yet
+ * listed, in first-occurrence order; returns the new count. */
+int clp_f_funs(const clp_formula *f, const clp_fun ***fs, int n);
 /* Call-free and over the given variables only (e.g. a relation's formals). */
 bool clp_f_over(const clp_formula *f, int n, const clp_term **vars);
 bool clp_f_equal(const clp_formula *a, const clp_formula *b); /* structural */
@@ -348,6 +351,11 @@ const char *clp_rs_print_smt2(const clp_rs *rs, void *FILE_out);
 /* (Returns NULL; or, printing nothing, the name of an uninterpreted
  * function or predicate: CHC-COMP has none, and declaring it would change
  * the query's meaning for CHC solvers.) */
+
+/* ------------------------------------------------------------------- files */
+/* The whole file, NUL-terminated, on the GC heap, with its length in *len;
+ * NULL after printing "path: error: ..." on failure.  (Frontends.) */
+char *clp_read_file(const char *path, size_t *len);
 
 /* ----------------------------------------------------------------- deadline */
 /* One process-wide deadline for --timeout.  clp_deadline_set(0) = none. */

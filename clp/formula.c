@@ -256,3 +256,41 @@ bool clp_f_over(const clp_formula *f, int n, const clp_term **vars) {
   }
   return true;
 }
+
+/* ------------------------------------------------ uninterpreted functions */
+static void term_funs(const clp_term *t, clp_pmap *seen, const clp_fun ***fs,
+                      int *n) {
+  if (clp_pmap_get(seen, t)) return;
+  clp_pmap_put(seen, t, t);
+  if (t->op == CLP_APP && !clp_pmap_get(seen, t->fun)) {
+    clp_pmap_put(seen, t->fun, t->fun);
+    *fs = *fs ? GROW(const clp_fun *, *fs, *n + 1) : NEW_N(const clp_fun *, 1);
+    (*fs)[(*n)++] = t->fun;
+  }
+  for (int i = 0; i < t->n; i++) term_funs(t->kids[i], seen, fs, n);
+}
+
+static void f_funs(const clp_formula *f, clp_pmap *seen, const clp_fun ***fs,
+                   int *n) {
+  switch (f->kind) {
+  case CLP_F_LIT: term_funs(f->atom, seen, fs, n); return;
+  case CLP_F_AND: case CLP_F_OR:
+    for (int i = 0; i < f->n; i++) f_funs(f->kids[i], seen, fs, n);
+    return;
+  case CLP_F_CALL:
+    for (int i = 0; i < f->n; i++) term_funs(f->args[i], seen, fs, n);
+    return;
+  default:
+    return;
+  }
+}
+
+/* Contract: appends to *fs (n entries so far) every uninterpreted function
+ * of f not already listed, in first-occurrence order; returns the count. */
+int clp_f_funs(const clp_formula *f, const clp_fun ***fs, int n) {
+  clp_pmap seen = {0};
+  clp_pmap_init(&seen, 64);
+  for (int i = 0; i < n; i++) clp_pmap_put(&seen, (*fs)[i], (*fs)[i]);
+  f_funs(f, &seen, fs, &n);
+  return n;
+}

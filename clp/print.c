@@ -288,32 +288,6 @@ const char *clp_f_str(const clp_formula *f) {
 }
 
 /* --------------------------------------------------------------- rule sets */
-static void term_funs(const clp_term *t, clp_pmap *seen, const clp_fun ***fs,
-                      int *n) {
-  if (clp_pmap_get(seen, t)) return;
-  clp_pmap_put(seen, t, t);
-  if (t->op == CLP_APP && !clp_pmap_get(seen, t->fun)) {
-    clp_pmap_put(seen, t->fun, t->fun);
-    *fs = *fs ? GROW(const clp_fun *, *fs, *n + 1) : NEW_N(const clp_fun *, 1);
-    (*fs)[(*n)++] = t->fun;
-  }
-  for (int i = 0; i < t->n; i++) term_funs(t->kids[i], seen, fs, n);
-}
-
-static void f_funs(const clp_formula *f, clp_pmap *seen, const clp_fun ***fs,
-                   int *n) {
-  switch (f->kind) {
-  case CLP_F_LIT: term_funs(f->atom, seen, fs, n); return;
-  case CLP_F_AND: case CLP_F_OR:
-    for (int i = 0; i < f->n; i++) f_funs(f->kids[i], seen, fs, n);
-    return;
-  case CLP_F_CALL:
-    for (int i = 0; i < f->n; i++) term_funs(f->args[i], seen, fs, n);
-    return;
-  default:
-    return;
-  }
-}
 
 static void sort_list(clp_buf *b, int n, const clp_sort **s) {
   if (!n) return;
@@ -328,12 +302,11 @@ static void sort_list(clp_buf *b, int n, const clp_sort **s) {
 void clp_rs_print(const clp_rs *rs, void *FILE_out) {
   FILE *out = FILE_out;
   clp_buf b = {0};
-  clp_pmap seen = {0};
   const clp_fun **fs = NULL;
   int nf = 0;
   for (int i = 0; i < rs->nrels; i++)
-    if (rs->rels[i]->body) f_funs(rs->rels[i]->body, &seen, &fs, &nf);
-  for (int i = 0; i < rs->naxioms; i++) f_funs(rs->axioms[i], &seen, &fs, &nf);
+    if (rs->rels[i]->body) nf = clp_f_funs(rs->rels[i]->body, &fs, nf);
+  for (int i = 0; i < rs->naxioms; i++) nf = clp_f_funs(rs->axioms[i], &fs, nf);
   if (rs->file) clp_buf_printf(&b, "%% rule set of %s\n", rs->file);
   for (int i = 0; i < nf; i++) {
     const clp_fun *f = fs[i];

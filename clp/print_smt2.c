@@ -193,32 +193,6 @@ static void formula(ctx *c, const clp_formula *f) {
 }
 
 /* ----------------------------------------------------------- functions */
-static void term_funs(const clp_term *t, clp_pmap *seen, const clp_fun ***fs,
-                      int *n) {
-  if (clp_pmap_get(seen, t)) return;
-  clp_pmap_put(seen, t, t);
-  if (t->op == CLP_APP && !clp_pmap_get(seen, t->fun)) {
-    clp_pmap_put(seen, t->fun, t->fun);
-    *fs = *fs ? GROW(const clp_fun *, *fs, *n + 1) : NEW_N(const clp_fun *, 1);
-    (*fs)[(*n)++] = t->fun;
-  }
-  for (int i = 0; i < t->n; i++) term_funs(t->kids[i], seen, fs, n);
-}
-
-static void f_funs(const clp_formula *f, clp_pmap *seen, const clp_fun ***fs,
-                   int *n) {
-  switch (f->kind) {
-  case CLP_F_LIT: term_funs(f->atom, seen, fs, n); return;
-  case CLP_F_AND: case CLP_F_OR:
-    for (int i = 0; i < f->n; i++) f_funs(f->kids[i], seen, fs, n);
-    return;
-  case CLP_F_CALL:
-    for (int i = 0; i < f->n; i++) term_funs(f->args[i], seen, fs, n);
-    return;
-  default:
-    return;
-  }
-}
 
 static void declare(ctx *c, const char *name, int n, const clp_sort **dom,
                     const clp_sort *range) {
@@ -311,12 +285,10 @@ const char *clp_rs_print_smt2(const clp_rs *rs, void *FILE_out) {
   clp_buf b = {0};
   ctx c = {.b = &b};
   clp_pmap_init(&c.sym, 64);
-  clp_pmap seen = {0};
-  clp_pmap_init(&seen, 64);
   const clp_fun **fs = NULL;
   int nf = 0;
   for (int i = 0; i < rs->nrels; i++)
-    if (rs->rels[i]->body) f_funs(rs->rels[i]->body, &seen, &fs, &nf);
+    if (rs->rels[i]->body) nf = clp_f_funs(rs->rels[i]->body, &fs, nf);
   /* A declared function would be read by CHC solvers as an unconstrained
    * (for a predicate: empty) relation, not as "some interpretation": the
    * query would change meaning.  Refuse rather than export it wrongly. */

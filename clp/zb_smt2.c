@@ -548,41 +548,6 @@ static void clause(loader *L, Z3_ast a) {
 }
 
 /* -------------------------------------------------------------- loading */
-static char *slurp(const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f) {
-    fprintf(stderr, "%s: error: cannot open: %s\n", path, strerror(errno));
-    return NULL;
-  }
-  size_t cap = 1 << 16, n = 0;
-  char *buf = NEW_ATOMIC_N(char, cap + 1);
-  for (;;) {
-    if (n == cap) {
-      if (cap > ((size_t)1 << 30)) {
-        fclose(f);
-        fprintf(stderr, "%s: error: input too large\n", path);
-        return NULL;
-      }
-      cap *= 2;
-      buf = GROW(char, buf, cap + 1);
-    }
-    size_t k = fread(buf + n, 1, cap - n, f);
-    n += k;
-    if (k == 0) break;
-  }
-  bool bad = ferror(f);
-  fclose(f);
-  if (bad) {
-    fprintf(stderr, "%s: error: read error\n", path);
-    return NULL;
-  }
-  buf[n] = 0;
-  if (strlen(buf) != n) {
-    fprintf(stderr, "%s: error: NUL byte in input\n", path);
-    return NULL;
-  }
-  return buf;
-}
 
 /* A goal name not used by any relation. */
 static const char *goal_name(loader *L) {
@@ -627,7 +592,12 @@ static bool convert(loader *L, Z3_ast_vector v) {
 }
 
 clp_rs *zb_load_smt2(const char *path) {
-  char *text = slurp(path);
+  size_t len = 0;
+  char *text = clp_read_file(path, &len);
+  if (text && strlen(text) != len) {
+    fprintf(stderr, "%s: error: NUL byte in input\n", path);
+    return NULL;
+  }
   if (!text) return NULL;
   loader L;
   memset(&L, 0, sizeof L);

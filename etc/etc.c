@@ -33,39 +33,6 @@ const clp_formula *etc_flatten(const clp_trace *t) {
   return clp_f_and(n, parts, clp_nopos);
 }
 
-/* Collect the uninterpreted functions occurring in a term. */
-static void funs_of_term(const clp_term *t, const clp_fun ***fs, int *n,
-                         int *cap) {
-  if (t->op == CLP_APP) {
-    int i;
-    for (i = 0; i < *n; i++)
-      if ((*fs)[i] == t->fun) break;
-    if (i == *n) {
-      if (*n == *cap) {
-        *cap = *cap ? 2 * *cap : 4;
-        *fs = GROW(const clp_fun *, *fs, *cap);
-      }
-      (*fs)[(*n)++] = t->fun;
-    }
-  }
-  for (int i = 0; i < t->n; i++) funs_of_term(t->kids[i], fs, n, cap);
-}
-
-static void funs_of_formula(const clp_formula *f, const clp_fun ***fs, int *n,
-                            int *cap) {
-  switch (f->kind) {
-  case CLP_F_LIT: funs_of_term(f->atom, fs, n, cap); break;
-  case CLP_F_AND:
-  case CLP_F_OR:
-    for (int i = 0; i < f->n; i++) funs_of_formula(f->kids[i], fs, n, cap);
-    break;
-  case CLP_F_CALL:
-    for (int i = 0; i < f->n; i++) funs_of_term(f->args[i], fs, n, cap);
-    break;
-  default: break;
-  }
-}
-
 /* Read node k's formals and locals off the model into a fresh environment. */
 static clp_env *node_env(zb_solver *s, const clp_tnode *nd, int k) {
   clp_env *e = clp_env_new();
@@ -91,11 +58,11 @@ zb_result etc_check(zb_ctx *z, const clp_trace *t, etc_cex **cex) {
     c->trace = t;
     c->env = NEW_N(clp_env *, t->n);
     const clp_fun **fs = NULL;
-    int nf = 0, capf = 0;
+    int nf = 0;
     for (int k = 0; k < t->n; k++) {
       const clp_tnode *nd = &t->nodes[k];
-      for (int i = 0; i < nd->nlits; i++) funs_of_formula(nd->lits[i], &fs, &nf, &capf);
-      for (int i = 0; i < nd->ncalls; i++) funs_of_formula(nd->calls[i], &fs, &nf, &capf);
+      for (int i = 0; i < nd->nlits; i++) nf = clp_f_funs(nd->lits[i], &fs, nf);
+      for (int i = 0; i < nd->ncalls; i++) nf = clp_f_funs(nd->calls[i], &fs, nf);
     }
     c->nfuns = nf;
     c->funs = NEW_N(const clp_funinterp *, nf);

@@ -113,42 +113,10 @@ clp_rs *fe_clp_parse_string(const char *name, const char *text, size_t len) {
   return rs;
 }
 
-/* Reads a whole file into a GC buffer; NULL (message printed) on failure. */
-static char *slurp(const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) {
-    fprintf(stderr, "%s: error: cannot open: %s\n", path, strerror(errno));
-    return NULL;
-  }
-  size_t cap = 1 << 16, n = 0;
-  char *buf = NEW_ATOMIC_N(char, cap);
-  for (;;) {
-    if (n == cap) {
-      if (cap > ((size_t)1 << 31)) {
-        fclose(f);
-        fprintf(stderr, "%s: error: input too large\n", path);
-        return NULL;
-      }
-      cap *= 2;
-      buf = GROW(char, buf, cap);
-    }
-    size_t k = fread(buf + n, 1, cap - n, f);
-    n += k;
-    if (k == 0) break;
-  }
-  bool bad = ferror(f);
-  fclose(f);
-  if (bad) {
-    fprintf(stderr, "%s: error: read error\n", path);
-    return NULL;
-  }
-  *len = n;
-  return buf;
-}
 
 clp_rs *fe_clp_parse_file(const char *path) {
   size_t len = 0;
-  char *text = slurp(path, &len);
+  char *text = clp_read_file(path, &len);
   if (!text) return NULL;
   return fe_clp_parse_string(path, text, len);
 }

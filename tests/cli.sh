@@ -74,10 +74,15 @@ usage_error "no file"
 usage_error "bad engine" --engine=foo $BUG
 usage_error "engine indexed" --engine=indexed $BUG
 expect_grep "engine indexed message" "$ERR" "not available yet"
-run --emit=smt2 $BUG
+run --emit=smt2 tests/clp/deep_eloop_unsafe.clp
 expect_rc "emit smt2" 0
 expect_grep "emit smt2 (HORN logic)" "$OUT" '^\(set-logic HORN\)'
 [ ! -s "$ERR" ] && ok || bad "emit smt2: stderr not empty"
+# Uninterpreted predicates (isInt) have no exact CHC-COMP encoding: refused.
+run --emit=smt2 $BUG
+expect_rc "emit smt2 with isInt" 1
+expect_grep "emit smt2 refusal" "$ERR" "error: cannot export 'isInt'"
+expect_out "emit smt2 refusal (no output)" ""
 usage_error "bad format" --format=xml $BUG
 usage_error "timeout not a number" --timeout=abc $BUG
 usage_error "negative timeout" --timeout=-1 $BUG
