@@ -40,10 +40,6 @@ static void child(char **argv, const char *out_path, const char *err_path,
   sigprocmask(SIG_SETMASK, &none, NULL);
   signal(SIGPIPE, SIG_DFL);
   setpgid(0, 0);
-  if (memory_mb > 0) {
-    rlim_t bytes = (rlim_t)memory_mb << 20;
-    set_limit(RLIMIT_AS, bytes, bytes);
-  }
   /* Backstop only: the parent enforces the wall-clock deadline. */
   rlim_t cpu = (rlim_t)ceil(timeout) + 5;
   set_limit(RLIMIT_CPU, cpu, cpu + 5);
@@ -56,6 +52,12 @@ static void child(char **argv, const char *out_path, const char *err_path,
   dup2(out, 1);
   dup2(err, 2);
   close(in); close(out); close(err);
+  /* The memory limit comes last: nothing may allocate after it (under a
+   * sanitizer, the runner's own allocator cannot work within the limit). */
+  if (memory_mb > 0) {
+    rlim_t bytes = (rlim_t)memory_mb << 20;
+    set_limit(RLIMIT_AS, bytes, bytes);
+  }
   execvp(argv[0], argv);
   fprintf(stderr, "car-bench: cannot exec %s: %s\n", argv[0], strerror(errno));
   _exit(127);

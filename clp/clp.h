@@ -224,6 +224,8 @@ typedef struct clp_rel {
   clp_pos pos;                 /* first definition / declaration */
   int nlocals;                 /* vars(body) \ formals, set by finish */
   const clp_term **locals;
+  bool internal;               /* added by a loader, not in the input (the
+                                  smt2 goal wrapper query_goal): no model */
 } clp_rel;
 
 typedef struct clp_rs {
@@ -236,6 +238,7 @@ typedef struct clp_rs {
   int nindex; const clp_term **index_vars;
   int naxioms; const clp_formula **axioms;
   int npreds; const clp_term **preds;
+  bool smt2;                   /* read from SMT-LIB (zb_load_smt2) */
   struct clp_rs_build *build;  /* private to clp/rules.c: clauses not yet
                                   merged by clp_rs_finish (NULL otherwise) */
 } clp_rs;
@@ -351,6 +354,19 @@ const char *clp_rs_print_smt2(const clp_rs *rs, void *FILE_out);
 /* (Returns NULL; or, printing nothing, the name of an uninterpreted
  * function or predicate: CHC-COMP has none, and declaring it would change
  * the query's meaning for CHC solvers.) */
+
+/* Contract: the call-free formula f in strict SMT-LIB 2 (negative numbers
+ * as (- k), and/or/not, =, <=, select/store/...), on the GC heap, with
+ * formals[i] printed as names[i] (verbatim: the caller picks valid symbols);
+ * other variables get their own names, |quoted| when not plain, never
+ * clashing with names[] or reserved words.  NULL when f contains a call.
+ * (CHC-COMP models, driver/report.c.) */
+const char *clp_f_smt2(const clp_formula *f, int n, const clp_term **formals,
+                       const char **names);
+/* Contract: name as an SMT-LIB symbol: itself when plain
+ * ([A-Za-z_][A-Za-z0-9_.]* and not reserved), else |name| (the same symbol;
+ * '|' and '\\', which no symbol can hold, become '_'). */
+const char *clp_smt2_symbol(const char *name);
 
 /* ------------------------------------------------------------------- files */
 /* The whole file, NUL-terminated, on the GC heap, with its length in *len;

@@ -343,3 +343,34 @@ const char *clp_rs_print_smt2(const clp_rs *rs, void *FILE_out) {
   fputs(clp_buf_str(&b), out);
   return NULL;
 }
+
+/* ------------------------------------------------------ models (report) */
+const char *clp_smt2_symbol(const char *name) {
+  const char *w = wanted(name, 0);
+  if (is_plain(w) && !is_reserved(w)) return w;
+  clp_buf b = {0};
+  clp_buf_printf(&b, "|%s|", w);
+  return clp_buf_str(&b);
+}
+
+const char *clp_f_smt2(const clp_formula *f, int n, const clp_term **formals,
+                       const char **names) {
+  if (clp_f_has_call(f)) return NULL;
+  clp_buf b = {0};
+  ctx c = {.b = &b};
+  clp_pmap_init(&c.sym, 64);
+  for (int i = 0; i < n; i++) { /* verbatim, and taken by the others */
+    clp_pmap_put(&c.sym, formals[i], names[i]);
+    take(&c.ns, names[i]);
+  }
+  int cap = 8;
+  const clp_term **vars = NEW_N(const clp_term *, cap);
+  int nv = clp_f_vars(f, &vars, 0, &cap);
+  const clp_term **other = NEW_N(const clp_term *, nv ? nv : 1);
+  int no = 0;
+  for (int i = 0; i < nv; i++)
+    if (!clp_pmap_get(&c.sym, vars[i])) other[no++] = vars[i];
+  name_vars(&c, no, other);
+  formula(&c, f);
+  return clp_buf_str(&b);
+}

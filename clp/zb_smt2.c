@@ -585,6 +585,7 @@ static bool convert(loader *L, Z3_ast_vector v) {
   L->pos = clp_nopos;
   L->pos.file = L->file;
   clp_rel *g = clp_rs_rel(L->rs, goal_name(L), 0, NULL, L->pos);
+  g->internal = true; /* not declared in the input: no model for it */
   for (int i = 0; i < L->nq; i++)
     clp_rs_add_clause(L->rs, g, NULL, L->queries[i], L->qpos[i]);
   clp_rs_set_goal(L->rs, g);
@@ -612,6 +613,7 @@ clp_rs *zb_load_smt2(const char *path) {
   }
   L.c = L.z->c;
   L.rs = clp_rs_new(path);
+  L.rs->smt2 = true;
   unsigned e0 = L.z->nerr;
   Z3_ast_vector v = Z3_parse_smtlib2_string(L.c, text, 0, NULL, NULL, 0, NULL, NULL);
   bool ok = false;

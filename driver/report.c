@@ -116,7 +116,33 @@ static void print_head(FILE *out, const clp_rel *r) {
   fputc(')', out);
 }
 
+/* SMT-LIB input: the invariants as a CHC-COMP model, one define-fun per
+ * relation of the input (not the internal goal wrapper), formals x!0 ... */
+static void print_model(FILE *out, const clp_rs *rs, const clp_formula **inv) {
+  fputs("(\n", out);
+  for (int i = 0; i < rs->nrels; i++) {
+    const clp_rel *r = rs->rels[i];
+    if (r->internal) continue;
+    const char **names = NEW_N(const char *, r->arity ? r->arity : 1);
+    fprintf(out, "  (define-fun %s (", clp_smt2_symbol(r->name));
+    for (int j = 0; j < r->arity; j++) {
+      char *nm = NEW_ATOMIC_N(char, 32);
+      snprintf(nm, 32, "x!%d", j);
+      names[j] = nm;
+      fprintf(out, "%s(%s %s)", j ? " " : "", names[j],
+              clp_sort_str(r->formals[j]->sort));
+    }
+    const char *body = inv && inv[i]
+                           ? clp_f_smt2(inv[i], r->arity, r->formals, names)
+                           : "true";
+    /* not reached: invariants are call-free; false is no model at all */
+    fprintf(out, ") Bool %s)\n", body ? body : "|?invariant-with-call|");
+  }
+  fputs(")\n", out);
+}
+
 void rep_invariants(FILE *out, const clp_rs *rs, const clp_formula **inv) {
+  if (rs->smt2) { print_model(out, rs, inv); return; }
   for (int i = 0; i < rs->nrels; i++) {
     print_head(out, rs->rels[i]);
     fprintf(out, " := %s\n", inv && inv[i] ? clp_f_str(inv[i]) : "true");
