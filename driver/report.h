@@ -25,8 +25,10 @@ bool rep_verdict_printed(void);
  * interpretation "fun f: (1) -> 2; else 0". */
 void rep_cex(FILE *out, const etc_cex *cex);
 
-/* Contract: one line per relation, in rule-set order:
- * "Rel(x, y) := FORMULA" ("Rel := FORMULA" when nullary). */
+/* Contract: for .clp input, one line per relation, in rule-set order:
+ * "Rel(x, y) := FORMULA" ("Rel := FORMULA" when nullary); for .smt2 input
+ * (rs->smt2), a CHC-COMP model: "(", one define-fun per relation except
+ * the loader's internal goal wrapper, ")" (docs/smt2.md). */
 void rep_invariants(FILE *out, const clp_rs *rs, const clp_formula **inv);
 
 /* Contract: the statistics as "key: value" lines (engine, iterations,
