@@ -266,6 +266,14 @@ int clp_rs_finish(clp_rs *rs);
  * (used for traces and by transformations): rels get ids in order. */
 clp_rs *clp_rs_direct(int nrels, clp_rel **rels, const clp_rel *goal);
 
+/* The same query without uninterpreted symbols: each function with Int
+ * arguments becomes an array variable (ufthread.c) threaded through every
+ * relation as an extra last argument and left free under a new nullary goal
+ * "goal$uf" (so: derivable under SOME interpretation, as car reads it).
+ * Returns rs itself when it has none, NULL when some function has a
+ * non-Int argument. */
+clp_rs *clp_rs_thread_funs(const clp_rs *rs);
+
 /* -------------------------------------------------------------------- trace */
 /* A trace (CAR paper §3.1) as a tree of rule instances.  Node 0 instantiates
  * the goal.  Each node commits to one disjunct of every OR on its path, so
@@ -346,14 +354,14 @@ void clp_rs_print(const clp_rs *rs, void *FILE_out);
  * (assert (forall (VARS) (=> BODY (R formals)))) per disjunct of each
  * relation's rule (false disjuncts omitted), the query
  * (assert (=> GOAL false)) and (check-sat).  z3 answers sat iff the goal is
- * not derivable (car: safe), for rule sets without uninterpreted functions.
+ * not derivable (car: safe).
  * Names that are not plain SMT-LIB symbols are |quoted|; names that clash
  * with SMT-LIB reserved words/theory symbols or with each other are renamed
  * with a "!k" suffix. */
 const char *clp_rs_print_smt2(const clp_rs *rs, void *FILE_out);
-/* (Returns NULL; or, printing nothing, the name of an uninterpreted
- * function or predicate: CHC-COMP has none, and declaring it would change
- * the query's meaning for CHC solvers.) */
+/* (Uninterpreted functions and predicates are exported threaded as array
+ * arguments, clp_rs_thread_funs.  Returns NULL; or, printing nothing, the
+ * name of one with a non-Int argument, which cannot be threaded.) */
 
 /* Contract: the call-free formula f in strict SMT-LIB 2 (negative numbers
  * as (- k), and/or/not, =, <=, select/store/...), on the GC heap, with

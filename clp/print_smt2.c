@@ -290,9 +290,13 @@ const char *clp_rs_print_smt2(const clp_rs *rs, void *FILE_out) {
   for (int i = 0; i < rs->nrels; i++)
     if (rs->rels[i]->body) nf = clp_f_funs(rs->rels[i]->body, &fs, nf);
   /* A declared function would be read by CHC solvers as an unconstrained
-   * (for a predicate: empty) relation, not as "some interpretation": the
-   * query would change meaning.  Refuse rather than export it wrongly. */
-  if (nf) return fs[0]->name;
+   * (for a predicate: empty) relation, not as "some interpretation": thread
+   * each through the relations as an array argument instead (exact). */
+  if (nf) {
+    const clp_rs *th = clp_rs_thread_funs(rs);
+    if (!th) return fs[0]->name; /* a non-Int argument: refuse */
+    return clp_rs_print_smt2(th, FILE_out);
+  }
 
   if (rs->file) {
     clp_buf_puts(&b, "; rule set of ");

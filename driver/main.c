@@ -150,8 +150,8 @@ int main(int argc, char **argv) {
       const char *uf = clp_rs_print_smt2(rs, stdout);
       if (uf) {
         fprintf(stderr, "%s: error: cannot export '%s' to CHC-COMP: "
-                "uninterpreted functions and predicates have no exact "
-                "SMT-LIB HORN encoding yet\n", file, uf);
+                "an uninterpreted function with a non-Int argument has no "
+                "exact SMT-LIB HORN encoding\n", file, uf);
         return EXIT_INPUT;
       }
     } else clp_rs_print(rs, stdout);

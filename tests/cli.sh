@@ -78,11 +78,13 @@ run --emit=smt2 tests/clp/deep_eloop_unsafe.clp
 expect_rc "emit smt2" 0
 expect_grep "emit smt2 (HORN logic)" "$OUT" '^\(set-logic HORN\)'
 [ ! -s "$ERR" ] && ok || bad "emit smt2: stderr not empty"
-# Uninterpreted predicates (isInt) have no exact CHC-COMP encoding: refused.
+# Uninterpreted predicates (isInt) are threaded as array arguments under a
+# new goal: no declare-fun for isInt, an (Array Int Bool) argument instead.
 run --emit=smt2 $BUG
-expect_rc "emit smt2 with isInt" 1
-expect_grep "emit smt2 refusal" "$ERR" "error: cannot export 'isInt'"
-expect_out "emit smt2 refusal (no output)" ""
+expect_rc "emit smt2 with isInt" 0
+expect_grep "emit smt2 threaded goal" "$OUT" '^\(declare-fun \|goal\$uf\| \(\) Bool\)'
+expect_grep "emit smt2 isInt as array" "$OUT" 'Array Int Bool'
+if grep -q '(declare-fun isInt' "$OUT"; then bad "emit smt2: isInt declared as a function"; else ok; fi
 usage_error "bad format" --format=xml $BUG
 usage_error "timeout not a number" --timeout=abc $BUG
 usage_error "negative timeout" --timeout=-1 $BUG
