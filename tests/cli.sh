@@ -207,5 +207,14 @@ run --timeout=0.001 --format=chc-comp --engine=dfs $FIXED
 expect_rc "--timeout=0.001 dfs" 20
 expect_out "--timeout=0.001 dfs chc-comp" "unknown"
 
+# --memory: a limit too small to solve ends cleanly with unknown (exit 20),
+# a reason on stderr, no crash; a sufficient one still solves.
+run --memory=1 $FIXED
+expect_rc "memory=1" 20
+expect_out "memory=1 verdict" "unknown"
+expect_grep "memory=1 reason" "$ERR" "memory limit"
+run --memory=200 $FIXED
+expect_rc "memory=200" 0
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
