@@ -28,21 +28,36 @@ static const clp_formula *explicate(const clp_formula **interp,
  * k's relation is not recursive.  A stronger I_k keeps every interpolant
  * condition valid: k's own (the conjunction is of its hypotheses) and its
  * parent's (a stronger hypothesis). */
-static void prefer_own(zb_ctx *z, const clp_trace *t, const clp_formula **interp,
-                       int k, int nrels, char *done) {
-  if (done[k]) return;
-  done[k] = 1;
+typedef struct own_ctx {
+  zb_ctx *z;
+  const clp_trace *t;
+  const clp_formula **interp;
+  int nrels;
+  char *done;         /* per trace node */
+  signed char *rec;   /* per relation id: -1 unknown, else recursive? */
+} own_ctx;
+
+/* Is r recursive?  Asked once per relation, not once per trace node. */
+static bool recursive(own_ctx *o, const clp_rel *r) {
+  if (o->rec[r->id] < 0) o->rec[r->id] = rfn_recursive(r, o->nrels);
+  return o->rec[r->id];
+}
+
+static void prefer_own(own_ctx *o, int k) {
+  if (o->done[k]) return;
+  o->done[k] = 1;
+  const clp_trace *t = o->t;
+  const clp_formula **interp = o->interp;
   const clp_tnode *nd = &t->nodes[k];
-  for (int c = 0; c < nd->ncalls; c++)
-    prefer_own(z, t, interp, nd->child[c], nrels, done);
+  for (int c = 0; c < nd->ncalls; c++) prefer_own(o, nd->child[c]);
   if (k == 0 || interp[k]->kind == CLP_F_TRUE || clp_expired() ||
-      rfn_recursive(nd->rel, nrels))
+      recursive(o, nd->rel))
     return;
   int n = nd->nlits + nd->ncalls, m = 0;
   const clp_formula **cand = NEW_N(const clp_formula *, n);
   for (int i = 0; i < nd->nlits; i++) cand[m++] = nd->lits[i];
   for (int c = 0; c < nd->ncalls; c++) cand[m++] = callee_interp(interp, nd, c);
-  const clp_formula *own = rfn_own_literals(z, nd->rel, m, cand, interp[k]);
+  const clp_formula *own = rfn_own_literals(o->z, nd->rel, m, cand, interp[k]);
   if (own) interp[k] = own;
 }
 
@@ -81,9 +96,11 @@ rfn_status rfn_refine(zb_ctx *z, const clp_trace *t, const clp_rs *T,
     if (!interp[k]) return RFN_FAIL;
     interp[k] = rfn_merge_bounds(interp[k]);
   }
-  char *done = NEW_ATOMIC_N(char, t->n);
-  memset(done, 0, (size_t)t->n);
-  prefer_own(z, t, interp, 0, alpha->nrels, done);
+  own_ctx o = {z, t, interp, alpha->nrels, NEW_ATOMIC_N(char, t->n),
+               NEW_ATOMIC_N(signed char, alpha->nrels)};
+  memset(o.done, 0, (size_t)t->n);
+  memset(o.rec, -1, (size_t)alpha->nrels);
+  prefer_own(&o, 0);
   abs_alpha *g = abs_bottom(T);
   for (int k = 0; k < t->n; k++) {
     const clp_tnode *nd = &t->nodes[k];
