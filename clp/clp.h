@@ -239,6 +239,8 @@ typedef struct clp_rs {
   int naxioms; const clp_formula **axioms;
   int npreds; const clp_term **preds;
   bool smt2;                   /* read from SMT-LIB (zb_load_smt2) */
+  const void *srcmap;          /* a frontend's map from rules back to source
+                                  (C: frontend/c_cex.c), NULL otherwise */
   struct clp_rs_build *build;  /* private to clp/rules.c: clauses not yet
                                   merged by clp_rs_finish (NULL otherwise) */
 } clp_rs;

@@ -1,0 +1,126 @@
+/* c_ast.h -- the abstract syntax of the C subset (prefix c_), the contract
+ * between the C parser (c_lex.re, c_gram.y, c_parse.c: text -> c_unit) and
+ * the translation to rule sets (c_trans*.c: c_unit -> clp_rs).  Everything
+ * is on the GC heap; every node carries its source position.  The parser
+ * resolves nothing: names are strings, typedefs are expanded, and it
+ * rejects what the subset lacks (pointers, structs, floats, ...) with
+ * "file:line:col: error: unsupported: ..." before translation. */
+#ifndef C_AST_H
+#define C_AST_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "clp.h"
+
+/* Integer types; every arithmetic value is one of these.  Signed types are
+ * mathematical integers with their range assumed at nondet inputs; unsigned
+ * ones wrap modulo 2^bits.  long/long long are 32 bits wide here (ILP32, as
+ * SV-COMP's 32-bit tasks). */
+typedef enum {
+  C_VOID, C_BOOL, C_CHAR, C_UCHAR, C_SHORT, C_USHORT, C_INT, C_UINT,
+  C_LONG, C_ULONG
+} c_base;
+
+typedef struct c_type {
+  c_base base;
+  int ndims;                 /* 0 scalar, 1 or 2: array */
+  struct c_expr *dims[2];    /* size expressions (NULL: unsized [] ) */
+} c_type;
+
+typedef enum {
+  C_E_NUM,        /* num */
+  C_E_VAR,        /* name */
+  C_E_INDEX,      /* a[b] : kids[0] is C_E_VAR or C_E_INDEX, kids[1] index */
+  C_E_CALL,       /* name(kids...) : user function or builtin (by name) */
+  C_E_UNARY,      /* op in "-", "!", "~", "+" ; kids[0] */
+  C_E_BINARY,     /* op in + - * / % < <= > >= == != && || & | ^ << >> */
+  C_E_ASSIGN,     /* op in "=", "+=", "-=", ... ; kids[0] lvalue, kids[1] */
+  C_E_INCDEC,     /* op in "++", "--"; prefix flag; kids[0] lvalue */
+  C_E_COND,       /* kids[0] ? kids[1] : kids[2] */
+  C_E_CAST,       /* (cast) kids[0] */
+  C_E_COMMA,      /* kids[0], kids[1] */
+  C_E_SIZEOF      /* sizeof(type): folded to a constant by the parser */
+} c_ekind;
+
+typedef struct c_expr {
+  c_ekind kind;
+  clp_pos pos;
+  const char *op;            /* operator text, interned C string */
+  bool prefix;               /* INCDEC */
+  int64_t num;               /* NUM (value of the literal, chars included) */
+  bool num_unsigned;         /* NUM with a u/U suffix or above INT_MAX */
+  const char *name;          /* VAR, CALL */
+  c_type cast;               /* CAST */
+  int n;                     /* number of kids */
+  struct c_expr **kids;
+} c_expr;
+
+typedef enum {
+  C_S_EXPR,       /* e; (e may be NULL: the empty statement) */
+  C_S_DECL,       /* local declarations: decls[0..ndecls) */
+  C_S_BLOCK,      /* { body... } */
+  C_S_IF,         /* if (cond) then_ else else_ (else_ may be NULL) */
+  C_S_WHILE,      /* while (cond) body */
+  C_S_DO,         /* do body while (cond); */
+  C_S_FOR,        /* for (init; cond; step) body; init is a statement (DECL
+                     or EXPR, may be NULL), cond/step may be NULL */
+  C_S_BREAK, C_S_CONTINUE,
+  C_S_RETURN,     /* return e; (e may be NULL) */
+  C_S_LABEL,      /* label: body */
+  C_S_GOTO,       /* goto label; */
+  C_S_SWITCH,     /* switch (cond) body; body holds C_S_CASE labels */
+  C_S_CASE        /* case e: / default: (e NULL) -- then body */
+} c_skind;
+
+typedef struct c_decl {
+  clp_pos pos;
+  const char *name;
+  c_type type;
+  struct c_expr *init;       /* scalar initialiser, may be NULL */
+  int ninit; struct c_expr **inits; /* array initialiser list { ... } */
+  bool is_static;
+} c_decl;
+
+typedef struct c_stmt {
+  c_skind kind;
+  clp_pos pos;
+  c_expr *e;                 /* EXPR, RETURN, IF/WHILE/DO/SWITCH cond, CASE */
+  struct c_stmt *init;       /* FOR */
+  c_expr *step;              /* FOR */
+  struct c_stmt *then_, *else_, *body; /* IF; loops, LABEL, CASE: body */
+  const char *label;         /* LABEL, GOTO */
+  int n; struct c_stmt **kids;   /* BLOCK */
+  int ndecls; c_decl **decls;    /* DECL */
+} c_stmt;
+
+typedef struct c_func {
+  clp_pos pos;
+  const char *name;
+  c_type ret;
+  int nparams; c_decl **params;
+  c_stmt *body;              /* NULL: a prototype (extern, or defined later) */
+} c_func;
+
+typedef struct c_unit {
+  const char *file;          /* the user's file name (not the cpp output) */
+  int nglobals; c_decl **globals;
+  int nfuncs; c_func **funcs;  /* definitions and prototypes, source order */
+} c_unit;
+
+/* Contract: runs the system C preprocessor on path (with the bundled
+ * replacement assert.h and the SV-COMP builtins declared), parses the result
+ * and maps positions back to the user's file through cpp's line markers.
+ * Errors: "file:line:col: error: ..." on stderr, NULL. */
+c_unit *c_parse_file(const char *path);
+/* The same on text that is already preprocessed (used by unit tests). */
+c_unit *c_parse_string(const char *name, const char *text, size_t len);
+
+/* Contract: the rule set of a unit as in the CAR paper §2 (per function f
+ * an error relation E_f and a transfer relation T_f, loops as tail-recursive
+ * relations, the goal E_main), sealed, with rs->srcmap set for counterexample
+ * printing.  Unsupported constructs: "file:line:col: error: unsupported:
+ * ..." on stderr, NULL. */
+clp_rs *c_translate(const c_unit *u);
+
+#endif
