@@ -584,6 +584,9 @@ static bool convert(loader *L, Z3_ast_vector v) {
   }
   L->pos = clp_nopos;
   L->pos.file = L->file;
+  /* one query: the goal's rule is that clause, so it takes its position
+   * (a counterexample then names the query's assert) */
+  if (L->nq == 1) L->pos = L->qpos[0];
   clp_rel *g = clp_rs_rel(L->rs, goal_name(L), 0, NULL, L->pos);
   g->internal = true; /* not declared in the input: no model for it */
   for (int i = 0; i < L->nq; i++)

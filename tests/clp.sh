@@ -17,6 +17,11 @@
 #   CLP_TIMEOUT=SEC        car's --timeout (default 60; wall limit is 2x)
 #   CLP_ALLOW_UNKNOWN=1    count an `unknown` verdict as skipped, not failed
 #                          (for engines that cannot prove every query)
+#   CLP_ROUNDTRIP=0        skip the export round trip (default: on for the
+#                          car engine): `car --emit=smt2 FILE` is read back
+#                          by car as CHC-COMP input and must give the same
+#                          verdict and exit code (issue 3: emit -> parse ->
+#                          solve over the whole .clp set)
 #
 # Prints one line per failure, then "N passed, N failed"; exits 1 on failure.
 
@@ -51,8 +56,10 @@ if [ ${#FILES[@]} -eq 0 ]; then
 fi
 
 pass=0; fail=0; skip=0
-OUT=$(mktemp); ERR=$(mktemp)
-trap 'rm -f "$OUT" "$ERR"' EXIT
+OUT=$(mktemp); ERR=$(mktemp); SMT=$(mktemp --suffix=.smt2)
+trap 'rm -f "$OUT" "$ERR" "$SMT"' EXIT
+ROUNDTRIP=${CLP_ROUNDTRIP:-1}
+[ "$ENGINE" = car ] || ROUNDTRIP=0
 
 failed() {  # failed FILE MESSAGE
   echo "FAIL $1: $2"
@@ -114,6 +121,18 @@ for f in "${FILES[@]}"; do
     fi
     if [ "$iters" -lt "$miniter" ]; then
       failed "$f" "safe in $iters iterations, but the query needs >= $miniter (suspicious)"
+      continue
+    fi
+  fi
+  if [ "$ROUNDTRIP" = 1 ]; then
+    if ! "$CAR" --emit=smt2 "$f" >"$SMT" 2>"$ERR"; then
+      failed "$f" "--emit=smt2 failed: $(head -c 300 "$ERR" | tr '\n' ' ')"; continue
+    fi
+    timeout $((2 * TIME)) "$CAR" "--timeout=$TIME" "$SMT" >"$OUT" 2>"$ERR"
+    rc=$?
+    verdict=$(head -n 1 "$OUT")
+    if [ "$verdict" != "$expect" ] || [ $rc -ne $want_rc ]; then
+      failed "$f" "round trip: the exported .smt2 gives '$verdict' (exit $rc), expected $expect; stderr: $(head -c 300 "$ERR" | tr '\n' ' ')"
       continue
     fi
   fi
