@@ -13,6 +13,6 @@ export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0
 export LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 # Instrumented code is slower: a larger per-query budget for tests/clp.sh.
-export CLP_TIMEOUT=180
+export CLP_TIMEOUT=180 C_TIMEOUT=180
 ctest --test-dir build-asan --output-on-failure -j2 || status=1
 exit $status

@@ -13,6 +13,7 @@
 #include "engine.h"
 #include "fe.h"
 #include "options.h"
+#include "pre.h"
 #include "report.h"
 #include "zb.h"
 
@@ -109,6 +110,31 @@ static int certify(const clp_rs *rs, eng_result *res, int verbose) {
   return EXIT_INTERNAL;
 }
 
+/* Translates a safe/unsafe answer on the preprocessed set back to the
+ * original relations (certify then checks it there); on failure the result
+ * becomes unknown with an internal error.  Returns 0, or EXIT_INTERNAL. */
+static int pre_back(const clp_pre *pre, eng_result *res) {
+  const char *why = NULL;
+  if (res->verdict == ENG_SAFE) {
+    res->inv = clp_pre_model_back(pre, res->inv);
+    if (res->inv) return 0;
+    why = "the invariant could not be translated back";
+  } else if (res->verdict == ENG_UNSAFE && res->cex) {
+    etc_cex *c = NEW(etc_cex);
+    *c = *res->cex;
+    if (clp_pre_trace_back(pre, res->cex->trace, res->cex->env,
+                           res->cex->nfuns, res->cex->funs, &c->trace,
+                           &c->env, &why)) {
+      res->cex = c;
+      return 0;
+    }
+  } else return 0;
+  res->verdict = ENG_UNKNOWN;
+  fprintf(stderr, "car: internal error: preprocessing: %s\n", why);
+  res->reason = "internal error: preprocessing could not translate the answer back";
+  return EXIT_INTERNAL;
+}
+
 int main(int argc, char **argv) {
   GC_INIT();
   double t0 = clp_now();
@@ -138,6 +164,7 @@ int main(int argc, char **argv) {
     return EXIT_INPUT;
   }
   fclose(probe);
+  fe_c_set_forward_loops(strcmp(o.c_loops, "summary") != 0);
   clp_rs *rs = fe_load(file, *o.lang ? o.lang : NULL);
   if (!rs) return EXIT_INPUT;
   double t_parse = clp_now() - t0;
@@ -159,13 +186,28 @@ int main(int argc, char **argv) {
     return 0;
   }
 
+  /* --pre=on: solve the preprocessed set, translate the answer back */
+  bool want_pre = !strcmp(o.pre, "on") ||
+                  (!strcmp(o.pre, "auto") && !strcmp(o.engine, "car"));
+  clp_pre *pre = want_pre ? clp_pre_run(rs) : NULL;
+  const clp_rs *srs = pre ? clp_pre_rs(pre) : rs;
+  if (pre && o.verbose) {
+    clp_pre_stats ps;
+    clp_pre_get_stats(pre, &ps);
+    fprintf(stderr, "car: preprocessed: %d kept, %d inlined, %d empty, "
+            "%d dropped, %d locals eliminated\n", ps.kept, ps.inlined,
+            ps.empty, ps.dropped, ps.eliminated);
+    if (o.verbose >= 2) clp_rs_print(srs, stderr);
+  }
+
   eng_result res;
   memset(&res, 0, sizeof res);
-  if (!strcmp(o.engine, "dfs")) dfs_solve(rs, &eo, &res);
-  else car_solve(rs, &eo, &res);
+  if (!strcmp(o.engine, "dfs")) dfs_solve(srs, &eo, &res);
+  else car_solve(srs, &eo, &res);
   res.stats.t_parse = t_parse;
 
-  int code = certify(rs, &res, (int)o.verbose);
+  int code = pre ? pre_back(pre, &res) : 0;
+  if (!code) code = certify(rs, &res, (int)o.verbose);
   if (!code)
     code = res.verdict == ENG_SAFE ? EXIT_SAFE
            : res.verdict == ENG_UNSAFE ? EXIT_UNSAFE : EXIT_UNKNOWN;
@@ -181,7 +223,7 @@ int main(int argc, char **argv) {
              o.invariant, o.cex, z3_calls, zb_live_refs());
   } else {
     rep_verdict(stdout, format, res.verdict);
-    if (o.cex && res.verdict == ENG_UNSAFE) rep_cex(stdout, res.cex);
+    if (o.cex && res.verdict == ENG_UNSAFE) rep_cex(stdout, rs, res.cex);
     if (o.invariant && res.verdict == ENG_SAFE)
       rep_invariants(stdout, rs, res.inv);
   }

@@ -21,7 +21,7 @@
   O(engine, WORD, "car", 0, 0, "car|dfs|indexed",                           \
     "engine: car (abstraction refinement) or dfs (depth-first baseline)")   \
   O(lang, WORD, "", 0, 0, NULL,                                             \
-    "input language (default: from the file extension): clp, smt2")               \
+    "input language (default: from the file extension): clp, smt2, c")      \
   O(timeout, REAL, "0", 0, 1e9, "SEC",                                       \
     "wall-clock limit in seconds, fractions allowed (0 = none)")            \
   O(memory, INT, "0", 0, 1000000, "MB",                                     \
@@ -36,6 +36,10 @@
     "output format (chc-comp: sat = safe, unsat = unsafe)")                 \
   O(emit, WORD, "", 0, 0, "clp|smt2",                                       \
     "print the parsed rule set in this language instead of solving")        \
+  O(pre, WORD, "auto", 0, 0, "auto|on|off",                                 \
+    "preprocess (empty relations, cone, inlining); auto: on for car")       \
+  O(c_loops, WORD, "forward", 0, 0, "forward|summary",                     \
+    "C input: loops as forward invariants or as tail-recursive summaries")  \
   O(verbose, INT, "0", 0, 3, NULL,                                          \
     "progress on stderr (-v = 1, -vv = 2)")                                 \
   O(max_iterations, INT, "0", 0, 1000000000, NULL,                          \

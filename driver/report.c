@@ -3,6 +3,8 @@
  * before any of this is called. */
 #include "report.h"
 
+#include "fe.h"
+
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
@@ -79,9 +81,10 @@ static void print_interp(FILE *out, const clp_funinterp *fi) {
   fprintf(out, "else %s", fi->els ? clp_v_str(fi->els) : "?");
 }
 
-void rep_cex(FILE *out, const etc_cex *cex) {
+void rep_cex(FILE *out, const clp_rs *rs, const etc_cex *cex) {
   const clp_trace *t = cex->trace;
   if (!t || t->n <= 0) return;
+  if (rs && rs->srcmap) { fe_c_cex_print(out, rs, t, cex->env); return; }
   /* Explicit stack (node, depth): traces may be deep. */
   int *stack = malloc(sizeof(int) * 2 * (size_t)t->n), sp = 0;
   if (!stack) return;
@@ -272,6 +275,21 @@ void rep_json(FILE *out, const char *engine, const clp_rs *rs,
       r->cex->trace->n > 0) {
     fputs(",\"cex\":{\"derivation\":", out);
     json_node(out, r->cex, 0, 0);
+    fe_cex_line *ls;
+    int nl = fe_c_cex_lines(rs, r->cex->trace, r->cex->env, &ls);
+    if (nl > 0) {
+      fputs(",\"source\":[", out);
+      for (int i = 0; i < nl; i++) {
+        fputs(i ? ",{\"pos\":" : "{\"pos\":", out);
+        json_pos(out, (clp_pos){ls[i].file, ls[i].line, 1});
+        fputs(",\"text\":", out);
+        json_str(out, ls[i].text);
+        fputs(",\"values\":", out);
+        json_str(out, ls[i].values);
+        fputc('}', out);
+      }
+      fputc(']', out);
+    }
     fputs(",\"funs\":[", out);
     for (int i = 0; i < r->cex->nfuns; i++) {
       const clp_funinterp *fi = r->cex->funs[i];

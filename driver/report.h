@@ -22,8 +22,9 @@ bool rep_verdict_printed(void);
 /* Contract: the derivation as an indented tree, one line per rule instance
  * "Rel(x=1, a=[0->0; else 7])  file:line:col" (children indented by two
  * spaces, in call order), then one line per uninterpreted function
- * interpretation "fun f: (1) -> 2; else 0". */
-void rep_cex(FILE *out, const etc_cex *cex);
+ * interpretation "fun f: (1) -> 2; else 0".  For C input (rs->srcmap
+ * set): the failing path as source lines instead (fe_c_cex_print). */
+void rep_cex(FILE *out, const clp_rs *rs, const etc_cex *cex);
 
 /* Contract: for .clp input, one line per relation, in rule-set order:
  * "Rel(x, y) := FORMULA" ("Rel := FORMULA" when nullary); for .smt2 input
@@ -39,7 +40,8 @@ void rep_stats(FILE *out, const char *engine, const eng_stats *s,
 
 /* Contract: one JSON object on one line (plus newline) with verdict,
  * reason (null unless unknown), exit code, stats (including z3-live-refs),
- * and, when asked and available, invariants / cex; marks the verdict as
+ * and, when asked and available, invariants / cex (for C input the cex
+ * also has "source": [{"pos", "text", "values"}...]); marks the verdict as
  * printed. */
 void rep_json(FILE *out, const char *engine, const clp_rs *rs,
               eng_verdict v, const char *reason, int exit_code,

@@ -26,6 +26,12 @@ typedef struct c_type {
   c_base base;
   int ndims;                 /* 0 scalar, 1 or 2: array */
   struct c_expr *dims[2];    /* size expressions (NULL: unsized [] ) */
+  int ptr;                   /* pointer depth: 0, except in prototypes
+                                (c_func without body) whose parameters or
+                                result are pointers, e.g. __assert_fail's */
+  bool flt;                  /* float/double (base is then C_INT): only in
+                                prototypes, e.g. __VERIFIER_nondet_double;
+                                the parser rejects calls of such functions */
 } c_type;
 
 typedef enum {
@@ -49,8 +55,13 @@ typedef struct c_expr {
   const char *op;            /* operator text, interned C string */
   bool prefix;               /* INCDEC */
   int64_t num;               /* NUM (value of the literal, chars included) */
-  bool num_unsigned;         /* NUM with a u/U suffix or above INT_MAX */
+  bool num_unsigned;         /* NUM of unsigned type by C's rules (ILP32):
+                                a u/U suffix, or an octal/hex literal in
+                                (INT_MAX, UINT_MAX]; 3000000000 is signed */
   const char *name;          /* VAR, CALL */
+  const char *str;           /* NUM 0 standing for a string literal that is
+                                a call argument (its text, quotes kept);
+                                NULL for all other nodes */
   c_type cast;               /* CAST */
   int n;                     /* number of kids */
   struct c_expr **kids;

@@ -10,6 +10,31 @@
 clp_rs *fe_clp_parse_file(const char *path);
 clp_rs *fe_clp_parse_string(const char *name, const char *text, size_t len);
 
+/* C (a subset, docs/c.md): c_translate(c_parse_file(path)). */
+clp_rs *fe_c_parse_file(const char *path);
+/* How C loops are translated (docs/c.md): true (the default) a forward
+ * loop-head invariant relation per loop, false the CAR paper's
+ * tail-recursive E/T summary pair.  Applies to later fe_c_parse_file. */
+void fe_c_set_forward_loops(bool forward);
+
+/* A C counterexample as source lines (rs->srcmap set by the C frontend):
+ * the concrete trace t (env[k]: values of node k) in execution order, one
+ * entry per maximal run of one source line, with "name=value, ..." for the
+ * variables that line defines (nondet inputs named by their call).
+ * Returns the number of lines (0 unless rs is from C). */
+typedef struct fe_cex_line {
+  const char *file;
+  int line;
+  const char *text;          /* the source line, trimmed */
+  const char *values;        /* "x=5, __VERIFIER_nondet_int()=5" or "" */
+} fe_cex_line;
+int fe_c_cex_lines(const clp_rs *rs, const clp_trace *t, clp_env *const *env,
+                   fe_cex_line **lines);
+/* Contract: prints those lines as "file:line: text  [values]", the last
+ * one (the error) marked "  <- error". */
+void fe_c_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
+                    clp_env *const *env);
+
 /* Dispatch on lang ("clp", ...) or, when lang is NULL, on the file
  * extension.  Unknown language: error message, NULL. */
 clp_rs *fe_load(const char *path, const char *lang);

@@ -129,6 +129,8 @@ clp_rs *fe_load(const char *path, const char *lang) {
   }
   if (lang && !strcmp(lang, "clp")) return fe_clp_parse_file(path);
   if (lang && !strcmp(lang, "smt2")) return zb_load_smt2(path); /* CHC-COMP */
+  if (lang && (!strcmp(lang, "c") || !strcmp(lang, "i")))
+    return fe_c_parse_file(path);
   fprintf(stderr, "%s: error: unknown input language '%s' (use --lang)\n",
           path, lang ? lang : "");
   return NULL;

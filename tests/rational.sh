@@ -28,7 +28,9 @@ reads=$(grep -E '^ +TreadInt\(' "$t/out" | sed 's/.*r=\(-\{0,1\}[0-9]*\).*/\1/')
 tx=$(echo "$trat" | sed 's/.*(x=\(-\{0,1\}[0-9]*\),.*/\1/')
 [ "$(echo "$reads" | sed -n 2p)" = "$tx" ] && ok || bad "bug: main's y ($reads) is not TRat's x ($tx)"
 
-"$CAR" --invariant --stats examples/rational_fixed.clp >"$t/out" 2>"$t/err"; rc=$?
+# (--pre=off: the paper's 2 iterations and delta are for the rule set as
+# written; preprocessing inlines TRat's callees and needs 1 predicate.)
+"$CAR" --pre=off --invariant --stats examples/rational_fixed.clp >"$t/out" 2>"$t/err"; rc=$?
 [ $rc -eq 0 ] && ok || bad "fixed: exit $rc, expected 0"
 [ "$(head -n1 "$t/out")" = safe ] && ok || bad "fixed: verdict $(head -n1 "$t/out")"
 grep -qx 'iterations: 2' "$t/err" && ok || bad "fixed: not exactly 2 iterations: $(grep iterations "$t/err")"

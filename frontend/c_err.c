@@ -1,0 +1,75 @@
+/* c_err.c -- error messages of the C parser: each is recorded with its
+ * position as "FILE:LINE:COL: error: MESSAGE" and printed, in the order
+ * found, when the parse ends. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "c_parse.h"
+
+#define MAX_MSGS 50
+
+static bool quiet;
+static const char *last_errors = "";
+
+void c_parse_set_quiet(bool q) { quiet = q; }
+const char *c_parse_errors(void) { return last_errors; }
+
+const char *c_tok_text(const c_ctx *c, c_tok t) {
+  if (t.len <= 0) return "end of file";
+  char buf[64];
+  int n = t.len > 40 ? 40 : t.len;
+  int k = 0;
+  buf[k++] = '\'';
+  for (int i = 0; i < n; i++) {
+    unsigned char ch = (unsigned char)c->src[t.off + i];
+    buf[k++] = ch >= 0x20 && ch < 0x7f ? (char)ch : '?';
+  }
+  if (n < t.len) { buf[k++] = '.'; buf[k++] = '.'; buf[k++] = '.'; }
+  buf[k++] = '\'';
+  buf[k] = 0;
+  return clp_strdup(buf);
+}
+
+void c_error(c_ctx *c, clp_pos pos, const char *fmt, ...) {
+  char msg[512];
+  va_list ap;
+  if (c->nmsgs > MAX_MSGS) return;
+  if (c->nmsgs == MAX_MSGS) fmt = "too many errors";
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  const char *file = pos.file ? pos.file : c->file;
+  size_t n = strlen(file) + strlen(msg) + 64;
+  char *text = NEW_ATOMIC_N(char, n);
+  if (pos.line > 0)
+    snprintf(text, n, "%s:%d:%d: error: %s", file, pos.line,
+             pos.col > 0 ? pos.col : 1, msg);
+  else
+    snprintf(text, n, "%s: error: %s", file, msg);
+  if (c->nmsgs == c->capmsgs) {
+    c->capmsgs = c->capmsgs ? 2 * c->capmsgs : 8;
+    c->msgs = c->msgs ? GROW(c_msg, c->msgs, c->capmsgs)
+                      : NEW_N(c_msg, c->capmsgs);
+  }
+  c->msgs[c->nmsgs].pos = pos;
+  c->msgs[c->nmsgs].text = text;
+  c->nmsgs++;
+}
+
+int c_flush(c_ctx *c) {
+  size_t total = 1;
+  for (int i = 0; i < c->nmsgs; i++) total += strlen(c->msgs[i].text) + 1;
+  char *all = NEW_ATOMIC_N(char, total), *p = all;
+  *p = 0;
+  for (int i = 0; i < c->nmsgs; i++) {
+    if (!quiet) fprintf(stderr, "%s\n", c->msgs[i].text);
+    size_t n = strlen(c->msgs[i].text);
+    memcpy(p, c->msgs[i].text, n);
+    p += n;
+    *p++ = '\n';
+    *p = 0;
+  }
+  last_errors = all;
+  return c->nmsgs;
+}

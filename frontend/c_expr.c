@@ -1,0 +1,651 @@
+/* c_expr.c -- C expressions to terms: integer types and their wrapping,
+ * C division, the bitwise operators that are exactly expressible, side
+ * effects (assignments, calls) as block items, and the SV-COMP builtins. */
+#include <stdio.h>
+#include <string.h>
+
+#include "c_trans.h"
+
+#define TWO32 ((int64_t)1 << 32)
+
+static const clp_term *num(int64_t k) { return clp_num(k); }
+
+bool ct_unsigned(c_base b) { return b == C_UINT || b == C_ULONG; }
+
+static c_base promote(c_base b) {
+  return ct_unsigned(b) ? C_UINT : b == C_VOID ? C_VOID : C_INT;
+}
+
+static c_base usual(c_base a, c_base b) {
+  return ct_unsigned(promote(a)) || ct_unsigned(promote(b)) ? C_UINT : C_INT;
+}
+
+static void range(c_base b, int64_t *lo, int64_t *hi) {
+  switch (b) {
+  case C_BOOL: *lo = 0; *hi = 1; break;
+  case C_CHAR: *lo = -128; *hi = 127; break;
+  case C_UCHAR: *lo = 0; *hi = 255; break;
+  case C_SHORT: *lo = -32768; *hi = 32767; break;
+  case C_USHORT: *lo = 0; *hi = 65535; break;
+  case C_UINT: case C_ULONG: *lo = 0; *hi = TWO32 - 1; break;
+  default: *lo = -(TWO32 / 2); *hi = TWO32 / 2 - 1; break;
+  }
+}
+
+/* Does every value of type a fit in type b? */
+static bool fits(c_base a, c_base b) {
+  int64_t la, ha, lb, hb;
+  range(a, &la, &ha);
+  range(b, &lb, &hb);
+  return lb <= la && ha <= hb;
+}
+
+static const clp_term *wrap(const clp_term *v, int64_t lo, int64_t hi) {
+  int64_t m = hi - lo + 1;
+  if (v->op == CLP_NUM && v->num >= lo && v->num <= hi) return v;
+  return clp_add(clp_mod(clp_sub(v, num(lo)), num(m)), num(lo));
+}
+
+const clp_term *ct_conv(const clp_term *v, c_base from, c_base to) {
+  if (to == C_VOID) return v;
+  if (to == C_BOOL) {
+    if (from == C_BOOL) return v;
+    if (v->op == CLP_NUM) return num(v->num != 0);
+    return clp_ite(clp_eq(v, num(0)), num(0), num(1));
+  }
+  if (fits(from, to)) return v;
+  int64_t lo, hi;
+  range(to, &lo, &hi);
+  /* signed int from a signed type: mathematical integers (no overflow) */
+  if ((to == C_INT || to == C_LONG) && !ct_unsigned(from)) return v;
+  return wrap(v, lo, hi);
+}
+
+const clp_sort *ct_sort_of(const c_type *t) {
+  const clp_sort *i = clp_sort_int();
+  if (t->ndims == 0) return i;
+  if (t->ndims == 1) return clp_sort_array(i, i);
+  return clp_sort_array(i, clp_sort_array(i, i));
+}
+
+const clp_term *ct_nondet(ct_fn *fn, ct_blk *b, c_base ty, const char *show,
+                          clp_pos p) {
+  const clp_term *v = ct_fresh(fn->cx, "nondet", clp_sort_int());
+  int64_t lo, hi;
+  range(ty, &lo, &hi);
+  ct_push_lit(b, clp_le(num(lo), v), p);
+  ct_push_lit(b, clp_le(v, num(hi)), p);
+  c_srcmap_def(fn->cx->map, v, p, show, 0, NULL, v);
+  return v;
+}
+
+bool ct_const(const c_expr *e, int64_t *v) {
+  int64_t a, b;
+  switch (e->kind) {
+  case C_E_NUM: case C_E_SIZEOF: *v = e->num; return true;
+  case C_E_CAST: return ct_const(e->kids[0], v);
+  case C_E_UNARY:
+    if (!ct_const(e->kids[0], &a)) return false;
+    if (!strcmp(e->op, "-")) *v = -a;
+    else if (!strcmp(e->op, "+")) *v = a;
+    else if (!strcmp(e->op, "!")) *v = !a;
+    else if (!strcmp(e->op, "~")) *v = ~a;
+    else return false;
+    return true;
+  case C_E_BINARY:
+    if (!ct_const(e->kids[0], &a) || !ct_const(e->kids[1], &b)) return false;
+    if (a < -(TWO32) || a > TWO32 || b < -(TWO32) || b > TWO32) return false;
+    switch (e->op[0]) {
+    case '+': *v = a + b; return true;
+    case '-': *v = a - b; return true;
+    case '*': *v = e->op[1] ? 0 : a * b; return !e->op[1];
+    case '/': if (!b) return false; *v = a / b; return true;
+    case '%': if (!b) return false; *v = a % b; return true;
+    default: return false;
+    }
+  default: return false;
+  }
+}
+
+/* ------------------------------------------------------------ static types */
+
+/* __VERIFIER_nondet_*, unknown*, nondet*, nd, nd_*, nd<digits> */
+static bool is_nondet_name(const char *n) {
+  if (!strncmp(n, "__VERIFIER_nondet_", 18) || !strncmp(n, "unknown", 7) ||
+      !strncmp(n, "nondet", 6) || !strncmp(n, "nd_", 3))
+    return true;
+  if (strncmp(n, "nd", 2)) return false;
+  for (n += 2; *n; n++)
+    if (*n < '0' || *n > '9') return false;
+  return true;
+}
+
+static bool is_error_name(const char *n) {
+  return !strcmp(n, "reach_error") || !strcmp(n, "__VERIFIER_error") ||
+         !strcmp(n, "__assert_fail") || !strcmp(n, "__assert_rtn") ||
+         !strcmp(n, "__assert");
+}
+
+/* The type of __VERIFIER_nondet_<suffix>; false if not an integer type. */
+static bool nondet_suffix(const char *s, c_base *b) {
+  static const struct { const char *s; c_base b; } tab[] = {
+      {"int", C_INT},     {"uint", C_UINT},   {"unsigned", C_UINT},
+      {"bool", C_BOOL},   {"_Bool", C_BOOL},  {"char", C_CHAR},
+      {"uchar", C_UCHAR}, {"short", C_SHORT}, {"ushort", C_USHORT},
+      {"long", C_LONG},   {"ulong", C_ULONG}, {"u32", C_UINT},
+      {"size_t", C_UINT}, {"unsigned_int", C_UINT}};
+  for (size_t i = 0; i < sizeof tab / sizeof *tab; i++)
+    if (!strcmp(s, tab[i].s)) { *b = tab[i].b; return true; }
+  return false;
+}
+
+static c_base call_type(ct_fn *fn, const c_expr *e) {
+  c_base b;
+  if (!strncmp(e->name, "__VERIFIER_nondet_", 18) &&
+      nondet_suffix(e->name + 18, &b))
+    return b;
+  const c_func *f = ct_proto(fn->cx, e->name);
+  return f ? f->ret.base : C_INT;
+}
+
+static const ct_slot *root_slot(ct_fn *fn, const c_expr *e) {
+  while (e->kind == C_E_INDEX) e = e->kids[0];
+  if (e->kind != C_E_VAR) return NULL;
+  int k = ct_lookup(fn, e->name);
+  return k < 0 ? NULL : &fn->slots[k];
+}
+
+static bool is_cmp(const char *op) {
+  return !strcmp(op, "<") || !strcmp(op, "<=") || !strcmp(op, ">") ||
+         !strcmp(op, ">=") || !strcmp(op, "==") || !strcmp(op, "!=") ||
+         !strcmp(op, "&&") || !strcmp(op, "||");
+}
+
+static c_base etype(ct_fn *fn, const c_expr *e) {
+  switch (e->kind) {
+  case C_E_NUM: case C_E_SIZEOF: return e->num_unsigned ? C_UINT : C_INT;
+  case C_E_VAR: case C_E_INDEX: {
+    const ct_slot *s = root_slot(fn, e);
+    return s ? promote(s->type.base) : C_INT;
+  }
+  case C_E_CALL: return promote(call_type(fn, e));
+  case C_E_UNARY:
+    return !strcmp(e->op, "!") ? C_INT : promote(etype(fn, e->kids[0]));
+  case C_E_BINARY:
+    if (is_cmp(e->op)) return C_INT;
+    if (!strcmp(e->op, "<<") || !strcmp(e->op, ">>"))
+      return promote(etype(fn, e->kids[0]));
+    return usual(etype(fn, e->kids[0]), etype(fn, e->kids[1]));
+  case C_E_ASSIGN: case C_E_INCDEC: return etype(fn, e->kids[0]);
+  case C_E_COND: return usual(etype(fn, e->kids[1]), etype(fn, e->kids[2]));
+  case C_E_CAST: return promote(e->cast.base);
+  case C_E_COMMA: return etype(fn, e->kids[1]);
+  }
+  return C_INT;
+}
+
+/* Values 0/1 only (conditions): bitwise operators on them are logical. */
+static bool boolish(ct_fn *fn, const c_expr *e) {
+  if (e->kind == C_E_BINARY && is_cmp(e->op)) return true;
+  if (e->kind == C_E_UNARY && !strcmp(e->op, "!")) return true;
+  if (e->kind == C_E_BINARY && strchr("&|^", e->op[0]) && !e->op[1])
+    return boolish(fn, e->kids[0]) && boolish(fn, e->kids[1]);
+  if (e->kind == C_E_NUM) return e->num == 0 || e->num == 1;
+  if (e->kind == C_E_CAST) return e->cast.base == C_BOOL;
+  if (e->kind == C_E_VAR || e->kind == C_E_INDEX) {
+    const ct_slot *s = root_slot(fn, e);
+    return s && s->type.base == C_BOOL;
+  }
+  return false;
+}
+
+/* No side effects: evaluating it where C would not is harmless. */
+static bool pure(ct_fn *fn, const c_expr *e) {
+  if (e->kind == C_E_ASSIGN || e->kind == C_E_INCDEC) return false;
+  if (e->kind == C_E_CALL &&
+      !(is_nondet_name(e->name) && !ct_func(fn->cx, e->name)))
+    return false;
+  for (int i = 0; i < e->n; i++)
+    if (!pure(fn, e->kids[i])) return false;
+  return true;
+}
+
+/* ----------------------------------------------------------------- values */
+
+static ct_val val(const clp_term *t, c_base ty) { return (ct_val){t, ty}; }
+static const clp_term *b2i(const clp_term *c) {
+  return clp_ite(c, num(1), num(0));
+}
+static const clp_term *nz(const clp_term *v) {
+  return clp_not(clp_eq(v, num(0)));
+}
+
+static ct_val assign(ct_fn *fn, ct_blk *b, const c_expr *lv, ct_val v,
+                     clp_pos p);
+static ct_val call(ct_fn *fn, ct_blk *b, const c_expr *e, bool used);
+
+const clp_term *ct_divmod(const clp_term *a, const clp_term *d, bool mod,
+                          bool nonneg) {
+  if (nonneg) return mod ? clp_mod(a, d) : clp_div(a, d);
+  const clp_term *z = num(0);
+  const clp_term *pa = clp_le(z, a), *pd = clp_le(z, d);
+  const clp_term *aa = clp_ite(pa, a, clp_neg(a));
+  const clp_term *ad = d->op == CLP_NUM ? num(d->num < 0 ? -d->num : d->num)
+                                        : clp_ite(pd, d, clp_neg(d));
+  if (mod) {
+    const clp_term *m = clp_mod(aa, ad);
+    return clp_ite(pa, m, clp_neg(m));
+  }
+  const clp_term *q = clp_div(aa, ad);
+  const clp_term *same = d->op == CLP_NUM ? (d->num > 0 ? pa : clp_not(pa))
+                                          : clp_eq(pa, clp_lt(z, d));
+  return clp_ite(same, q, clp_neg(q));
+}
+
+static bool pow2m1(int64_t c, int *k) {
+  for (int i = 0; i <= 32; i++)
+    if (c == ((int64_t)1 << i) - 1) { *k = i; return true; }
+  return false;
+}
+
+static ct_val arith(ct_fn *fn, ct_blk *b, const char *op, const c_expr *x,
+                    const c_expr *y, ct_val a, ct_val c, clp_pos p) {
+  c_base t = usual(a.ty, c.ty);
+  bool u = ct_unsigned(t);
+  const clp_term *l = ct_conv(a.t, a.ty, t), *r = ct_conv(c.t, c.ty, t);
+  const clp_term *res = NULL;
+  if (!strcmp(op, "+")) res = clp_add(l, r);
+  else if (!strcmp(op, "-")) res = clp_sub(l, r);
+  else if (!strcmp(op, "*")) res = clp_mul(l, r);
+  else if (!strcmp(op, "/") || !strcmp(op, "%")) {
+    if (r->op == CLP_NUM && r->num == 0) {
+      ct_error(fn->cx, p, "unsupported: division by zero");
+      return val(num(0), t);
+    }
+    res = ct_divmod(l, r, op[0] == '%', u);
+    return val(res, t);
+  } else if (!strcmp(op, "<<") || !strcmp(op, ">>")) {
+    t = promote(a.ty);
+    u = ct_unsigned(t);
+    l = a.t;
+    if (c.t->op != CLP_NUM || c.t->num < 0 || c.t->num > 31) {
+      ct_error(fn->cx, p, "unsupported: shift by a non-constant amount");
+      return val(num(0), t);
+    }
+    int64_t m = (int64_t)1 << c.t->num;
+    if (op[0] == '<') res = clp_mul(num(m), l);
+    else return val(clp_div(l, num(m)), t);
+  } else {
+    /* & | ^ */
+    if (l->op == CLP_NUM && r->op == CLP_NUM) {
+      int64_t v = op[0] == '&' ? (l->num & r->num)
+                  : op[0] == '|' ? (l->num | r->num) : (l->num ^ r->num);
+      res = num(v);
+    } else if (boolish(fn, x) && boolish(fn, y)) {
+      const clp_term *bl = nz(l), *br = nz(r), *k[2] = {bl, br};
+      return val(b2i(op[0] == '&' ? clp_and(2, k)
+                     : op[0] == '|' ? clp_or(2, k)
+                                    : clp_not(clp_eq(bl, br))),
+                 C_INT);
+    } else {
+      const clp_term *cst = l->op == CLP_NUM ? l : r->op == CLP_NUM ? r : NULL;
+      const clp_term *oth = cst == l ? r : l;
+      int k;
+      if (cst && cst->num == 0)
+        res = op[0] == '&' ? num(0) : oth;
+      else if (cst && op[0] == '&' && pow2m1(cst->num, &k))
+        return val(clp_mod(oth, num((int64_t)1 << k)), t);
+      else if (cst && op[0] == '&' && cst->num == -1 && !u)
+        return val(oth, t);
+      else {
+        ct_error(fn->cx, p, "unsupported: bitwise operator '%s'", op);
+        return val(num(0), t);
+      }
+    }
+  }
+  if (u) res = wrap(res, 0, TWO32 - 1);
+  return val(res, t);
+}
+
+static const clp_term *compare(const char *op, ct_val a, ct_val c) {
+  c_base t = usual(a.ty, c.ty);
+  const clp_term *l = ct_conv(a.t, a.ty, t), *r = ct_conv(c.t, c.ty, t);
+  if (!strcmp(op, "<")) return clp_lt(l, r);
+  if (!strcmp(op, "<=")) return clp_le(l, r);
+  if (!strcmp(op, ">")) return clp_gt(l, r);
+  if (!strcmp(op, ">=")) return clp_ge(l, r);
+  if (!strcmp(op, "==")) return clp_eq(l, r);
+  return clp_not(clp_eq(l, r));
+}
+
+/* a && b / a || b with side effects in b: a branch (C's short circuit). */
+static const clp_term *shortcut(ct_fn *fn, ct_blk *b, const c_expr *e) {
+  bool and = !strcmp(e->op, "&&");
+  const clp_term *c0 = ct_cond(fn, b, e->kids[0]);
+  if (pure(fn, e->kids[1])) {
+    const clp_term *k[2] = {c0, NULL};
+    k[1] = ct_cond(fn, b, e->kids[1]);
+    return and ? clp_and(2, k) : clp_or(2, k);
+  }
+  const clp_term *tmp = ct_fresh(fn->cx, and ? "and" : "or", clp_sort_int());
+  ct_blk *ev = ct_blk_new(fn, b->env), *sh = ct_blk_new(fn, b->env);
+  const clp_term *c1 = ct_cond(fn, ev, e->kids[1]);
+  ct_push_lit(ev, clp_eq(tmp, b2i(c1)), e->pos);
+  ct_push_lit(sh, clp_eq(tmp, num(and ? 0 : 1)), e->pos);
+  if (and) ct_join(fn, b, c0, ev, sh, e->pos);
+  else ct_join(fn, b, c0, sh, ev, e->pos);
+  return clp_eq(tmp, num(1));
+}
+
+const clp_term *ct_cond(ct_fn *fn, ct_blk *b, const c_expr *e) {
+  if (e->kind == C_E_BINARY && is_cmp(e->op)) {
+    if (e->op[0] == '&' || e->op[0] == '|') return shortcut(fn, b, e);
+    ct_val a = ct_rvalue(fn, b, e->kids[0]);
+    ct_val c = ct_rvalue(fn, b, e->kids[1]);
+    return compare(e->op, a, c);
+  }
+  if (e->kind == C_E_UNARY && !strcmp(e->op, "!"))
+    return clp_not(ct_cond(fn, b, e->kids[0]));
+  if (e->kind == C_E_NUM) return clp_bool(e->num != 0);
+  return nz(ct_rvalue(fn, b, e).t);
+}
+
+static ct_val cond_expr(ct_fn *fn, ct_blk *b, const c_expr *e) {
+  c_base t = usual(etype(fn, e->kids[1]), etype(fn, e->kids[2]));
+  const clp_term *c = ct_cond(fn, b, e->kids[0]);
+  if (pure(fn, e->kids[1]) && pure(fn, e->kids[2])) {
+    ct_val x = ct_rvalue(fn, b, e->kids[1]), y = ct_rvalue(fn, b, e->kids[2]);
+    return val(clp_ite(c, ct_conv(x.t, x.ty, t), ct_conv(y.t, y.ty, t)), t);
+  }
+  const clp_term *tmp = ct_fresh(fn->cx, "cond", clp_sort_int());
+  ct_blk *bt = ct_blk_new(fn, b->env), *be = ct_blk_new(fn, b->env);
+  ct_val x = ct_rvalue(fn, bt, e->kids[1]);
+  ct_push_lit(bt, clp_eq(tmp, ct_conv(x.t, x.ty, t)), e->pos);
+  ct_val y = ct_rvalue(fn, be, e->kids[2]);
+  ct_push_lit(be, clp_eq(tmp, ct_conv(y.t, y.ty, t)), e->pos);
+  ct_join(fn, b, c, bt, be, e->pos);
+  return val(tmp, t);
+}
+
+/* The array slot and index terms of an lvalue/rvalue a[i] or a[i][j]. */
+static int index_of(ct_fn *fn, ct_blk *b, const c_expr *e,
+                    const clp_term **idx) {
+  const c_expr *ks[3];
+  int n = 0;
+  while (e->kind == C_E_INDEX && n < 3) { ks[n++] = e->kids[1]; e = e->kids[0]; }
+  if (e->kind != C_E_VAR) {
+    ct_error(fn->cx, e->pos, "unsupported: indexing a non-variable");
+    return -1;
+  }
+  int k = ct_lookup(fn, e->name);
+  if (k < 0) {
+    ct_error(fn->cx, e->pos, "unknown variable '%s'", e->name);
+    return -1;
+  }
+  if (fn->slots[k].type.ndims != n) {
+    ct_error(fn->cx, e->pos, "unsupported: '%s' indexed with %d subscripts",
+             e->name, n);
+    return -1;
+  }
+  for (int i = n - 1; i >= 0; i--) {
+    ct_val v = ct_rvalue(fn, b, ks[i]);
+    idx[n - 1 - i] = ct_conv(v.t, v.ty, C_INT);
+  }
+  return k;
+}
+
+ct_val ct_rvalue(ct_fn *fn, ct_blk *b, const c_expr *e) {
+  ct_ctx *cx = fn->cx;
+  switch (e->kind) {
+  case C_E_NUM: case C_E_SIZEOF:
+    return val(num(e->num), e->num_unsigned ? C_UINT : C_INT);
+  case C_E_VAR: {
+    int k = ct_lookup(fn, e->name);
+    if (k < 0) {
+      ct_error(cx, e->pos, "unknown variable '%s'", e->name);
+      return val(num(0), C_INT);
+    }
+    if (fn->slots[k].type.ndims) {
+      ct_error(cx, e->pos, "unsupported: array '%s' used as a value", e->name);
+      return val(num(0), C_INT);
+    }
+    return val(b->env[k], promote(fn->slots[k].type.base));
+  }
+  case C_E_INDEX: {
+    const clp_term *idx[2];
+    int k = index_of(fn, b, e, idx);
+    if (k < 0) return val(num(0), C_INT);
+    const clp_term *t = b->env[k];
+    for (int i = 0; i < fn->slots[k].type.ndims; i++) t = clp_select(t, idx[i]);
+    if (fn->slots[k].rdrange) { /* every element is always in range */
+      int64_t lo, hi;
+      range(fn->slots[k].type.base, &lo, &hi);
+      ct_push_lit(b, clp_le(num(lo), t), e->pos);
+      ct_push_lit(b, clp_le(t, num(hi)), e->pos);
+    }
+    return val(t, promote(fn->slots[k].type.base));
+  }
+  case C_E_CALL: return call(fn, b, e, true);
+  case C_E_UNARY: {
+    if (!strcmp(e->op, "!")) return val(b2i(ct_cond(fn, b, e)), C_INT);
+    ct_val a = ct_rvalue(fn, b, e->kids[0]);
+    c_base t = promote(a.ty);
+    if (!strcmp(e->op, "+")) return val(a.t, t);
+    const clp_term *r = !strcmp(e->op, "-") ? clp_neg(a.t)
+                                            : clp_sub(num(-1), a.t); /* ~ */
+    return val(ct_unsigned(t) ? wrap(r, 0, TWO32 - 1) : r, t);
+  }
+  case C_E_BINARY: {
+    if (is_cmp(e->op)) return val(b2i(ct_cond(fn, b, e)), C_INT);
+    ct_val a = ct_rvalue(fn, b, e->kids[0]);
+    ct_val c = ct_rvalue(fn, b, e->kids[1]);
+    return arith(fn, b, e->op, e->kids[0], e->kids[1], a, c, e->pos);
+  }
+  case C_E_ASSIGN: {
+    const c_expr *lv = e->kids[0];
+    if (!strcmp(e->op, "=")) return assign(fn, b, lv, ct_rvalue(fn, b, e->kids[1]), e->pos);
+    /* compound: lv op= rhs (the lvalue's index evaluated twice: indices
+       with side effects are rejected) */
+    if (!pure(fn, lv)) {
+      ct_error(cx, e->pos, "unsupported: side effect in a compound assignment target");
+      return val(num(0), C_INT);
+    }
+    char op[4] = {0};
+    size_t n = strlen(e->op) - 1;
+    memcpy(op, e->op, n < 3 ? n : 3);
+    ct_val a = ct_rvalue(fn, b, lv);
+    ct_val c = ct_rvalue(fn, b, e->kids[1]);
+    return assign(fn, b, lv, arith(fn, b, op, lv, e->kids[1], a, c, e->pos), e->pos);
+  }
+  case C_E_INCDEC: {
+    const c_expr *lv = e->kids[0];
+    if (!pure(fn, lv)) {
+      ct_error(cx, e->pos, "unsupported: side effect in an increment target");
+      return val(num(0), C_INT);
+    }
+    ct_val a = ct_rvalue(fn, b, lv);
+    ct_val one = val(num(1), C_INT);
+    ct_val r = arith(fn, b, e->op[0] == '+' ? "+" : "-", lv, NULL, a, one, e->pos);
+    ct_val nv = assign(fn, b, lv, r, e->pos);
+    return e->prefix ? nv : a;
+  }
+  case C_E_COND: return cond_expr(fn, b, e);
+  case C_E_CAST: {
+    ct_val a = ct_rvalue(fn, b, e->kids[0]);
+    if (e->cast.ndims) {
+      ct_error(cx, e->pos, "unsupported: cast to an array type");
+      return a;
+    }
+    return val(ct_conv(a.t, a.ty, e->cast.base), promote(e->cast.base));
+  }
+  case C_E_COMMA:
+    ct_effect(fn, b, e->kids[0]);
+    return ct_rvalue(fn, b, e->kids[1]);
+  }
+  return val(num(0), C_INT);
+}
+
+void ct_effect(ct_fn *fn, ct_blk *b, const c_expr *e) {
+  if (e->kind == C_E_CALL) { call(fn, b, e, false); return; }
+  if (e->kind == C_E_CAST && e->cast.base == C_VOID) {
+    ct_effect(fn, b, e->kids[0]);
+    return;
+  }
+  if (e->kind == C_E_COMMA) {
+    ct_effect(fn, b, e->kids[0]);
+    ct_effect(fn, b, e->kids[1]);
+    return;
+  }
+  if (pure(fn, e)) return;   /* no effect: not even evaluated */
+  ct_rvalue(fn, b, e);
+}
+
+/* ------------------------------------------------------------ assignments */
+
+void ct_assign_slot(ct_fn *fn, ct_blk *b, int k, const clp_term *v,
+                    c_base from, clp_pos p) {
+  const ct_slot *s = &fn->slots[k];
+  const clp_term *x = ct_fresh(fn->cx, s->name, s->sort);
+  const clp_term *cv = ct_conv(v, from, s->type.base);
+  ct_push_lit(b, clp_eq(x, cv), p);
+  b->env[k] = x;
+  c_srcmap_def(fn->cx->map, x, p, s->cname, 0, NULL, x);
+}
+
+static ct_val assign(ct_fn *fn, ct_blk *b, const c_expr *lv, ct_val v,
+                     clp_pos p) {
+  if (lv->kind == C_E_VAR) {
+    int k = ct_lookup(fn, lv->name);
+    if (k < 0 || fn->slots[k].type.ndims) {
+      ct_error(fn->cx, lv->pos, k < 0 ? "unknown variable '%s'"
+                                      : "unsupported: assignment to array '%s'",
+               lv->name);
+      return v;
+    }
+    ct_assign_slot(fn, b, k, v.t, v.ty, p);
+    return val(b->env[k], promote(fn->slots[k].type.base));
+  }
+  if (lv->kind != C_E_INDEX) {
+    ct_error(fn->cx, lv->pos, "unsupported: assignment target");
+    return v;
+  }
+  const clp_term *idx[2];
+  int k = index_of(fn, b, lv, idx);
+  if (k < 0) return v;
+  const ct_slot *s = &fn->slots[k];
+  const clp_term *cv = ct_conv(v.t, v.ty, s->type.base);
+  const clp_term *a = b->env[k], *na;
+  if (s->type.ndims == 1) na = clp_store(a, idx[0], cv);
+  else na = clp_store(a, idx[0], clp_store(clp_select(a, idx[0]), idx[1], cv));
+  const clp_term *x = ct_fresh(fn->cx, s->name, s->sort);
+  ct_push_lit(b, clp_eq(x, na), p);
+  b->env[k] = x;
+  c_srcmap_def(fn->cx->map, x, p, s->cname, s->type.ndims, idx, cv);
+  return val(cv, promote(s->type.base));
+}
+
+/* ------------------------------------------------------------------ calls */
+
+static ct_val user_call(ct_fn *fn, ct_blk *b, const c_expr *e, ct_finfo *g) {
+  ct_ctx *cx = fn->cx;
+  const c_func *f = g->f;
+  if (e->n != f->nparams) {
+    ct_error(cx, e->pos, "call of '%s' with %d arguments, expected %d",
+             e->name, e->n, f->nparams);
+    return val(num(0), C_INT);
+  }
+  int nin = f->nparams + cx->nglob;
+  const clp_term **in = NEW_N(const clp_term *, nin);
+  for (int i = 0; i < f->nparams; i++) {
+    if (f->params[i]->type.ndims) {
+      ct_error(cx, e->kids[i]->pos, "unsupported: array parameter");
+      return val(num(0), C_INT);
+    }
+    ct_val v = ct_rvalue(fn, b, e->kids[i]);
+    in[i] = ct_conv(v.t, v.ty, f->params[i]->type.base);
+  }
+  for (int i = 0; i < cx->nglob; i++) in[f->nparams + i] = b->env[i];
+  ct_push_exit(fn, b, CT_ERR, clp_f_call(g->E, in, e->pos), NULL, NULL, e->pos);
+  bool ret = f->ret.base != C_VOID;
+  const clp_term **args = NEW_N(const clp_term *, g->T->arity);
+  memcpy(args, in, sizeof *in * (size_t)nin);
+  int n = nin;
+  for (int j = 0; j < g->nmod; j++) {
+    int k; /* globals are slots 0..nglob-1 */
+    for (k = 0; k < cx->nglob && strcmp(cx->glob[k].name, g->mod[j]); k++) {}
+    const clp_term *x = ct_fresh(cx, cx->glob[k].name, cx->glob[k].sort);
+    args[n++] = x;
+    b->env[k] = x;
+    c_srcmap_def(cx->map, x, e->pos, cx->glob[k].cname, 0, NULL, x);
+  }
+  const clp_term *rv = NULL;
+  if (ret) {
+    rv = ct_fresh(cx, ct_fmt("%s$ret", f->name), clp_sort_int());
+    args[n++] = rv;
+    c_srcmap_def(cx->map, rv, e->pos, ct_fmt("%s()", f->name), 0, NULL, rv);
+  }
+  ct_push(b, clp_f_call(g->T, args, e->pos), e->pos);
+  return val(rv ? rv : num(0), promote(f->ret.base));
+}
+
+static ct_val call(ct_fn *fn, ct_blk *b, const c_expr *e, bool used) {
+  ct_ctx *cx = fn->cx;
+  const char *n = e->name;
+  ct_finfo *g = ct_func(cx, n);
+  clp_pos p = e->pos;
+  if (is_error_name(n)) {
+    /* a marker literal names the error's source line in counterexamples */
+    const clp_term *m = ct_fresh(cx, "error", clp_sort_int());
+    ct_push_exit(fn, b, CT_ERR, clp_f_lit(clp_eq(m, num(p.line)), false, p),
+                 NULL, NULL, p);
+    ct_push(b, clp_f_false(), p);
+    return val(num(0), C_INT);
+  }
+  if (!strcmp(n, "abort") || !strcmp(n, "exit") || !strcmp(n, "_exit") ||
+      !strcmp(n, "__builtin_abort") || !strcmp(n, "__builtin_trap")) {
+    ct_push(b, clp_f_false(), p);
+    return val(num(0), C_INT);
+  }
+  bool verifier = !strncmp(n, "__VERIFIER_", 11);
+  if ((!g || verifier) && (!strcmp(n, "__VERIFIER_assume") ||
+                           !strcmp(n, "assume") ||
+                           !strcmp(n, "assume_abort_if_not"))) {
+    if (e->n != 1) {
+      ct_error(cx, p, "'%s' takes one argument", n);
+      return val(num(0), C_INT);
+    }
+    ct_push_lit(b, ct_cond(fn, b, e->kids[0]), p);
+    return val(num(0), C_INT);
+  }
+  if ((!g || verifier) && (!strcmp(n, "assert") || !strcmp(n, "__VERIFIER_assert"))) {
+    if (e->n != 1) {
+      ct_error(cx, p, "'%s' takes one argument", n);
+      return val(num(0), C_INT);
+    }
+    const clp_term *c = ct_cond(fn, b, e->kids[0]);
+    ct_push_exit(fn, b, CT_ERR, clp_f_lit(c, true, p), NULL, NULL, p);
+    ct_push_lit(b, c, p);
+    return val(num(0), C_INT);
+  }
+  if (!strncmp(n, "__VERIFIER_nondet_", 18)) {
+    c_base t;
+    if (!nondet_suffix(n + 18, &t)) {
+      ct_error(cx, p, "unsupported: %s (not an integer type)", n);
+      return val(num(0), C_INT);
+    }
+    return val(ct_nondet(fn, b, t, ct_fmt("%s()", n), p), promote(t));
+  }
+  if (g) return user_call(fn, b, e, g);
+  const c_func *proto = ct_proto(cx, n);
+  c_base rt = proto ? proto->ret.base : C_INT;
+  if (is_nondet_name(n) && e->n == 0 && rt != C_VOID)
+    return val(ct_nondet(fn, b, rt, ct_fmt("%s()", n), p), promote(rt));
+  if (used && rt != C_VOID) {
+    ct_error(cx, p, "unsupported: call of unknown function '%s'", n);
+    return val(num(0), C_INT);
+  }
+  /* an external function without a body and an unused result: its
+     arguments are evaluated, it has no effect on this program's state */
+  for (int i = 0; i < e->n; i++) ct_effect(fn, b, e->kids[i]);
+  return val(num(0), C_INT);
+}

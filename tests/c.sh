@@ -1,0 +1,172 @@
+#!/bin/bash
+# c.sh -- the C-subset frontend tests (issue 4).
+#
+#   bash tests/c.sh CAR [FILE.c...]      (from the repository root)
+#   bash tests/c.sh CAR --extras         (only checks 2-4 below: ctest runs
+#                                         each tests/c/*.c as its own test)
+#
+# Checks, one line each ("ok ..." / "FAIL ..." / "skip ..."):
+#  1. every tests/c/*.c (or the FILEs given): `car --timeout=T FILE` prints
+#     the verdict of its first line `// expect: safe|unsafe` first on stdout
+#     and exits 0 (safe) or 10 (unsafe);
+#  2. every tests/c-errors/*.c: `car FILE` exits 1, prints nothing on stdout,
+#     and stderr has the line  FILE:LINE:COL: error: MSG...  where
+#     "LINE:COL: MSG" is the text after "// error: " on the file's first line
+#     (MSG is a prefix of the message);
+#  3. examples/rational_{bug,fixed}.c: unsafe / safe (as the .clp versions),
+#     and `car --cex examples/rational_bug.c` names the source line of the
+#     swapped constructor call `Rat(r, y, x)` (examples/rational_bug.c:LINE);
+#  4. for the files in EMIT_FILES (all with C_EMIT_ALL=1): `car --emit=smt2`
+#     solved by z3 gives the same verdict (sat = safe, unsat = unsafe; skipped
+#     without z3; z3 unknown/timeout is a skip, a wrong answer or a z3 error
+#     a failure), and `car --emit=clp FILE > x.clp && car x.clp` gives the
+#     same verdict.
+# Prints "N passed, N failed, N skipped"; exits 1 on any failure.
+# Environment: C_TIMEOUT=SEC (car's --timeout, default 60; wall limit 2x).
+
+CAR=${1:?usage: bash tests/c.sh CAR [FILE.c...]}
+shift
+case $CAR in
+  */*) [ -d "$(dirname "$CAR")" ] && CAR=$(cd "$(dirname "$CAR")" && pwd)/$(basename "$CAR") ;;
+esac
+if ! command -v "$CAR" >/dev/null 2>&1; then
+  echo "FAIL: car binary '$CAR' not found or not executable"
+  echo "0 passed, 1 failed, 0 skipped"
+  exit 1
+fi
+FILES=()
+extras=
+[ "${1:-}" = --extras ] && { extras=1; shift; }
+for f in "$@"; do
+  case $f in
+    /*) FILES+=("$(realpath --relative-to="$(dirname "$0")/.." "$f")") ;;
+    *) FILES+=("$f") ;;
+  esac
+done
+cd "$(dirname "$0")/.." || exit 1
+explicit=${#FILES[@]}
+shopt -s nullglob
+[ "$explicit" -eq 0 ] && [ -z "$extras" ] && FILES=(tests/c/*.c)
+
+TIME=${C_TIMEOUT:-60}
+WALL=$((2 * TIME))
+EMIT_FILES=(examples/rational_bug.c examples/rational_fixed.c
+  tests/c/while_safe.c tests/c/while_unsafe.c tests/c/unsigned_wrap_safe.c
+  tests/c/unsigned_sub_unsafe.c tests/c/divmod_safe.c tests/c/casts_unsafe.c
+  tests/c/array_2d_safe.c tests/c/array_big_unsafe.c tests/c/mutual_safe.c
+  tests/c/factorial_unsafe.c)
+[ -n "${C_EMIT_ALL:-}" ] && EMIT_FILES=(${FILES[@]+"${FILES[@]}"} examples/rational_bug.c examples/rational_fixed.c)
+[ "$explicit" -gt 0 ] && EMIT_FILES=("${FILES[@]}")
+
+pass=0; fail=0; skip=0
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+
+ok() { echo "ok   $1"; pass=$((pass + 1)); }
+bad() { echo "FAIL $1: $2"; fail=$((fail + 1)); }
+skipped() { echo "skip $1: $2"; skip=$((skip + 1)); }
+
+expect_of() {  # the verdict of `// expect: V' on the first line, or empty
+  sed -n '1s|^//[[:space:]]*expect:[[:space:]]*\([a-z]*\).*|\1|p' "$1"
+}
+
+# verdict_check NAME EXPECT ARGS...: run car ARGS, compare verdict and exit
+# code; leaves stdout/stderr in $TMP/out, $TMP/err.
+verdict_check() {
+  local name=$1 want=$2 rc verdict want_rc
+  shift 2
+  case $want in
+    safe) want_rc=0 ;;
+    unsafe) want_rc=10 ;;
+    *) bad "$name" "no '// expect: safe|unsafe' on the first line"; return 1 ;;
+  esac
+  timeout "$WALL" "$CAR" "$@" >"$TMP/out" 2>"$TMP/err"
+  rc=$?
+  verdict=$(head -n 1 "$TMP/out")
+  if [ $rc -eq 124 ]; then
+    bad "$name" "killed after ${WALL}s (expected $want)"; return 1
+  fi
+  if [ "$verdict" != "$want" ] || [ $rc -ne $want_rc ]; then
+    bad "$name" "verdict '$verdict' (exit $rc), expected $want (exit $want_rc); stderr: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
+    return 1
+  fi
+  return 0
+}
+
+# 1. verdicts
+for f in ${FILES[@]+"${FILES[@]}"}; do
+  verdict_check "$f" "$(expect_of "$f")" "--timeout=$TIME" "$f" && ok "$f: $(expect_of "$f")"
+done
+
+if [ "$explicit" -eq 0 ]; then
+  # 2. input errors
+  for f in tests/c-errors/*.c; do
+    spec=$(sed -n '1s|^//[[:space:]]*error:[[:space:]]*||p' "$f")
+    if [ -z "$spec" ]; then bad "$f" "no '// error: LINE:COL: MSG' on the first line"; continue; fi
+    lc=${spec%%: *}
+    msg=${spec#*: }
+    want="$f:$lc: error: $msg"
+    timeout 20 "$CAR" "$f" >"$TMP/out" 2>"$TMP/err"
+    rc=$?
+    if [ $rc -ne 1 ]; then
+      bad "$f" "exit code $rc, want 1; stderr: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
+    elif [ -s "$TMP/out" ]; then
+      bad "$f" "stdout not empty: $(head -c 100 "$TMP/out")"
+    elif ! grep -qF -- "$want" "$TMP/err"; then
+      bad "$f" "want '$want...', got: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
+    else
+      ok "$f: $lc: $msg"
+    fi
+  done
+
+  # 3. the Rational pair, and the counterexample line of the swapped call
+  for f in examples/rational_bug.c examples/rational_fixed.c; do
+    verdict_check "$f" "$(expect_of "$f")" "--timeout=$TIME" "$f" && ok "$f: $(expect_of "$f")"
+  done
+  f=examples/rational_bug.c
+  line=$(grep -n 'Rat(r, y, x);' "$f" | head -n 1 | cut -d: -f1)
+  if [ -z "$line" ]; then
+    bad "$f --cex" "no call 'Rat(r, y, x);' in the file"
+  elif verdict_check "$f --cex" unsafe "--timeout=$TIME" --cex "$f"; then
+    if grep -q "$f:$line\\b" "$TMP/out"; then
+      ok "$f --cex: names $f:$line (the swapped call)"
+    else
+      bad "$f --cex" "the counterexample does not name $f:$line (the swapped call): $(head -c 600 "$TMP/out" | tr '\n' '|')"
+    fi
+  fi
+fi
+
+# 4. --emit=smt2 through z3, --emit=clp through car
+have_z3=1
+command -v z3 >/dev/null 2>&1 || have_z3=
+for f in "${EMIT_FILES[@]}"; do
+  want=$(expect_of "$f")
+  base=$(basename "$f" .c)
+  if ! timeout 60 "$CAR" --emit=smt2 "$f" >"$TMP/$base.smt2" 2>"$TMP/err"; then
+    bad "$f --emit=smt2" "car failed: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
+  elif [ -z "$have_z3" ]; then
+    skipped "$f --emit=smt2" "z3 not installed"
+  else
+    z=$(timeout $((TIME + 10)) z3 -T:"$TIME" "$TMP/$base.smt2" 2>&1 | head -n 1)
+    case $z in
+      sat) zv=safe ;;
+      unsat) zv=unsafe ;;
+      *) zv="?$z" ;;
+    esac
+    if [ "$zv" = "$want" ]; then
+      ok "$f --emit=smt2 | z3: $z ($want)"
+    elif [ "$z" = unknown ] || [ "$z" = timeout ] || [ -z "$z" ]; then
+      skipped "$f --emit=smt2 | z3" "z3 said '${z:-nothing}' (expected $want)"
+    else
+      bad "$f --emit=smt2 | z3" "z3 said '$z', expected $want"
+    fi
+  fi
+  if ! timeout 60 "$CAR" --emit=clp "$f" >"$TMP/$base.clp" 2>"$TMP/err"; then
+    bad "$f --emit=clp" "car failed: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
+  elif verdict_check "$f --emit=clp | car" "$want" "--timeout=$TIME" "$TMP/$base.clp"; then
+    ok "$f --emit=clp | car: $want"
+  fi
+done
+
+echo "$pass passed, $fail failed, $skip skipped"
+[ $fail -eq 0 ]
