@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "c_parse.h"
+#include "fe.h"
 
 #define MAX_MSGS 50
 
@@ -16,19 +17,7 @@ void c_parse_set_quiet(bool q) { quiet = q; }
 const char *c_parse_errors(void) { return last_errors; }
 
 const char *c_tok_text(const c_ctx *c, c_tok t) {
-  if (t.len <= 0) return "end of file";
-  char buf[64];
-  int n = t.len > 40 ? 40 : t.len;
-  int k = 0;
-  buf[k++] = '\'';
-  for (int i = 0; i < n; i++) {
-    unsigned char ch = (unsigned char)c->src[t.off + i];
-    buf[k++] = ch >= 0x20 && ch < 0x7f ? (char)ch : '?';
-  }
-  if (n < t.len) { buf[k++] = '.'; buf[k++] = '.'; buf[k++] = '.'; }
-  buf[k++] = '\'';
-  buf[k] = 0;
-  return clp_strdup(buf);
+  return fe_quote_token(c->src + t.off, t.len);
 }
 
 void c_error(c_ctx *c, clp_pos pos, const char *fmt, ...) {

@@ -35,6 +35,10 @@ int fe_c_cex_lines(const clp_rs *rs, const clp_trace *t, clp_env *const *env,
 void fe_c_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
                     clp_env *const *env);
 
+/* A token for a message: its first 40 bytes in single quotes (non-printing
+ * bytes as '?', "..." when cut), or "end of file" when len <= 0. */
+const char *fe_quote_token(const char *text, int len);
+
 /* Dispatch on lang ("clp", ...) or, when lang is NULL, on the file
  * extension.  Unknown language: error message, NULL. */
 clp_rs *fe_load(const char *path, const char *lang);

@@ -43,20 +43,24 @@ const char *fe_where(const fe_ctx *c, int off) {
   return clp_strdup(buf);
 }
 
-const char *fe_tok_text(const fe_ctx *c, fe_tok t) {
-  if (t.len <= 0) return "end of file";
+const char *fe_quote_token(const char *text, int len) {
+  if (len <= 0) return "end of file";
   char buf[64];
-  int n = t.len > 40 ? 40 : t.len;
+  int n = len > 40 ? 40 : len;
   int k = 0;
   buf[k++] = '\'';
   for (int i = 0; i < n; i++) {
-    unsigned char ch = (unsigned char)c->src[t.off + i];
+    unsigned char ch = (unsigned char)text[i];
     buf[k++] = ch >= 0x20 && ch < 0x7f ? (char)ch : '?';
   }
-  if (n < t.len) { buf[k++] = '.'; buf[k++] = '.'; buf[k++] = '.'; }
+  if (n < len) { buf[k++] = '.'; buf[k++] = '.'; buf[k++] = '.'; }
   buf[k++] = '\'';
   buf[k] = 0;
   return clp_strdup(buf);
+}
+
+const char *fe_tok_text(const fe_ctx *c, fe_tok t) {
+  return fe_quote_token(c->src + t.off, t.len);
 }
 
 void fe_error(fe_ctx *c, int off, const char *fmt, ...) {
