@@ -432,7 +432,11 @@ static void loop_fw(ct_fn *fn, ct_blk *b, const c_stmt *s) {
 
 static void loop(ct_fn *fn, ct_blk *b, const c_stmt *s) {
   ct_ctx *cx = fn->cx;
-  if (cx->forward) { loop_fw(fn, b, s); return; }
+  /* Forward only in the function's own block: there a cut of b is the
+   * whole path from f's entry.  A block of an if branch, a switch or a
+   * loop body holds only its own part of the path (its context lives in
+   * the enclosing block), so a loop there gets the summary relations. */
+  if (cx->forward && b == fn->root) { loop_fw(fn, b, s); return; }
   clp_pos p = s->pos;
   int mark = fn->nscope;
   if (s->kind == C_S_FOR && s->init) ct_stmt(fn, b, s->init);
@@ -699,7 +703,7 @@ static void function(ct_ctx *cx, ct_finfo *fi) {
   for (int i = 0; i < f->nparams; i++)
     if (f->params[i]->type.ndims)
       ct_error(cx, f->params[i]->pos, "unsupported: array parameter");
-  ct_blk *b = ct_blk_new(fn, env);
+  ct_blk *b = fn->root = ct_blk_new(fn, env);
   ct_stmt(fn, b, f->body);
   for (int i = 0; i < b->n; i++)
     if (b->items[i].kind == CT_GOTO)

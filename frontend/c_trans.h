@@ -86,6 +86,7 @@ typedef struct ct_fn {       /* the function being translated */
   int nlabels; const char **labels; /* goto labels seen (mode numbers) */
   int nstuck; const char **stuck;    /* labels of "L: goto L;" */
   int nin; const clp_term **in;      /* E_f's formals */
+  struct ct_blk *root;               /* the block of the function body */
 } ct_fn;
 
 /* ------------------------------------------------------------- c_trans.c */
