@@ -69,6 +69,7 @@ static c_type specs_type(c_ctx *c, c_specs s, bool quiet) {
 }
 
 c_type c_specs_type(c_ctx *c, c_specs s) { return specs_type(c, s, false); }
+c_type c_specs_type_quiet(c_ctx *c, c_specs s) { return specs_type(c, s, true); }
 
 /* specs + declarator -> type (dimensions, pointer depth) */
 static c_type dtor_type(c_ctx *c, c_specs s, const c_dtor *d, bool quiet) {

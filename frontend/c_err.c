@@ -47,18 +47,8 @@ void c_error(c_ctx *c, clp_pos pos, const char *fmt, ...) {
 }
 
 int c_flush(c_ctx *c) {
-  size_t total = 1;
-  for (int i = 0; i < c->nmsgs; i++) total += strlen(c->msgs[i].text) + 1;
-  char *all = NEW_ATOMIC_N(char, total), *p = all;
-  *p = 0;
-  for (int i = 0; i < c->nmsgs; i++) {
-    if (!quiet) fprintf(stderr, "%s\n", c->msgs[i].text);
-    size_t n = strlen(c->msgs[i].text);
-    memcpy(p, c->msgs[i].text, n);
-    p += n;
-    *p++ = '\n';
-    *p = 0;
-  }
-  last_errors = all;
+  const char **texts = NEW_N(const char *, c->nmsgs);
+  for (int i = 0; i < c->nmsgs; i++) texts[i] = c->msgs[i].text;
+  last_errors = fe_print_messages(c->nmsgs, texts, quiet);
   return c->nmsgs;
 }

@@ -218,25 +218,9 @@ static void scan_typedef(c_ctx *c, const toks *v, int a, int b, bool reg,
   c_type base;
   memset(&base, 0, sizeof base);
   if (!why) {
-    c_specs q = s;
-    q.pos = clp_nopos;
     /* quiet: the user's own typedefs get exact messages from the grammar */
-    const c_tdef *td = s.tdef;
-    if (td && td->unsupported) why = td->unsupported;
-    base = td ? td->type : base;
-    if (!td) {
-      c_type ty;
-      memset(&ty, 0, sizeof ty);
-      bool u = s.nunsigned > 0;
-      if (s.nvoid) ty.base = C_VOID;
-      else if (s.nbool) ty.base = C_BOOL;
-      else if (s.nchar) ty.base = u ? C_UCHAR : C_CHAR;
-      else if (s.nshort) ty.base = u ? C_USHORT : C_SHORT;
-      else if (s.nlong) ty.base = u ? C_ULONG : C_LONG;
-      else ty.base = u ? C_UINT : C_INT;
-      base = ty;
-    }
-    (void)q;
+    if (s.tdef && s.tdef->unsupported) why = s.tdef->unsupported;
+    base = c_specs_type_quiet(c, s);
   }
   while (i < b) { /* declarators */
     const char *dwhy = why;

@@ -132,6 +132,8 @@ c_expr *c_mk_unsupported(c_ctx *c, c_tok t, const char *what);
 /* specs */
 c_specs c_specs_add(c_ctx *c, c_specs s, int code, c_tok t);
 c_type c_specs_type(c_ctx *c, c_specs s);
+/* The same without messages (declarations skipped in system headers). */
+c_type c_specs_type_quiet(c_ctx *c, c_specs s);
 c_type c_type_name(c_ctx *c, c_specs s, const c_dtor *d); /* (cast) */
 /* declarators */
 c_dtor c_dtor_name(c_ctx *c, c_tok t);

@@ -39,6 +39,10 @@ void fe_c_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
  * bytes as '?', "..." when cut), or "end of file" when len <= 0. */
 const char *fe_quote_token(const char *text, int len);
 
+/* Prints each message line on stderr unless quiet; returns them joined,
+ * each ending in a newline ("" when n = 0), for tests to inspect. */
+const char *fe_print_messages(int n, const char *const *texts, bool quiet);
+
 /* Dispatch on lang ("clp", ...) or, when lang is NULL, on the file
  * extension.  Unknown language: error message, NULL. */
 clp_rs *fe_load(const char *path, const char *lang);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "fe_clp.h"
+#include "fe.h"
 
 #define MAX_MSGS 100
 
@@ -59,6 +60,22 @@ const char *fe_quote_token(const char *text, int len) {
   return clp_strdup(buf);
 }
 
+const char *fe_print_messages(int n, const char *const *texts, bool quiet) {
+  size_t total = 1;
+  for (int i = 0; i < n; i++) total += strlen(texts[i]) + 1;
+  char *all = NEW_ATOMIC_N(char, total), *p = all;
+  *p = 0;
+  for (int i = 0; i < n; i++) {
+    if (!quiet) fprintf(stderr, "%s\n", texts[i]);
+    size_t k = strlen(texts[i]);
+    memcpy(p, texts[i], k);
+    p += k;
+    *p++ = '\n';
+    *p = 0;
+  }
+  return all;
+}
+
 const char *fe_tok_text(const fe_ctx *c, fe_tok t) {
   return fe_quote_token(c->src + t.off, t.len);
 }
@@ -97,18 +114,8 @@ int fe_flush(fe_ctx *c) {
     for (; j > 0 && c->msgs[j - 1].off > m.off; j--) c->msgs[j] = c->msgs[j - 1];
     c->msgs[j] = m;
   }
-  size_t total = 1;
-  for (int i = 0; i < c->nmsgs; i++) total += strlen(c->msgs[i].text) + 1;
-  char *all = NEW_ATOMIC_N(char, total), *p = all;
-  *p = 0;
-  for (int i = 0; i < c->nmsgs; i++) {
-    if (!quiet) fprintf(stderr, "%s\n", c->msgs[i].text);
-    size_t n = strlen(c->msgs[i].text);
-    memcpy(p, c->msgs[i].text, n);
-    p += n;
-    *p++ = '\n';
-    *p = 0;
-  }
-  last_errors = all;
+  const char **texts = NEW_N(const char *, c->nmsgs);
+  for (int i = 0; i < c->nmsgs; i++) texts[i] = c->msgs[i].text;
+  last_errors = fe_print_messages(c->nmsgs, texts, quiet);
   return c->nmsgs;
 }
