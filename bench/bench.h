@@ -3,14 +3,16 @@
  *
  * Data flow: main.c parses the command line into a bench_opts, suite.c reads
  * the suite (expected.csv) into a bench_table, proc.c runs one command under
- * limits, verdict.c reads the verdict and classifies the run, report.c writes
- * runs.csv / runs.json / summary.md, plot.c draws the cactus plot and
- * compare.c prints the file-by-file comparison of two configurations. */
+ * limits (and waits for the --jobs workers), verdict.c reads the verdict and
+ * classifies the run, report.c writes runs.csv / runs.json / summary.md,
+ * plot.c draws the cactus plot and compare.c prints the file-by-file
+ * comparison of two configurations. */
 #ifndef BENCH_H
 #define BENCH_H
 
 #include <stddef.h>
 #include <stdio.h>
+#include <sys/types.h>
 
 /* What a solver said (read from its output by a verdict rule). */
 typedef enum {
@@ -102,6 +104,7 @@ typedef struct bench_opts {
   const char *out;            /* output directory */
   const char *compare_a, *compare_b;
   const char *car;            /* value of {car} */
+  int jobs;                   /* worker processes (1..64; 1 = no overlap) */
   int quiet;                  /* no progress lines */
   int keep_logs;              /* keep empty log files too */
   const char *cmdline;        /* the command line, for the reports */
@@ -167,6 +170,12 @@ int bench_proc_run(char **argv, const char *out_path, const char *err_path,
                    double timeout, long memory_mb, double grace,
                    const char *tmp, bench_proc *p, int *interrupted);
 void bench_proc_block_signals(void);          /* call once before runs */
+/* Wait until the n children pid[0..n) (started after
+ * bench_proc_block_signals) have all ended, storing each one's wait status
+ * in status[i].  On SIGINT/SIGTERM/SIGHUP, send SIGTERM to those still
+ * running, set *interrupted and keep waiting for them. */
+void bench_proc_wait_all(const pid_t *pid, int *status, int n,
+                         int *interrupted);
 
 /* verdict.c */
 int bench_rule_parse(const char *spec, bench_rule *r); /* 0 ok, -1 error */
@@ -185,6 +194,9 @@ bench_run *bench_table_add(bench_table *t);
 /* Load runs.csv written by bench_report_csv; returns 0 or -1. */
 int bench_table_load(bench_table *t, const char *csv_path);
 const bench_run *bench_table_find(const bench_table *t, int cfg, int file);
+/* Sort the runs by file index, then configuration index: the order in which
+ * a --jobs 1 run makes them. */
+void bench_table_sort(bench_table *t);
 
 /* report.c: the three outputs; 0 on success. */
 int bench_report_csv(const bench_table *t, const char *path);

@@ -1,22 +1,30 @@
 /* main.c -- car-bench: run a suite under solver configurations, one
- * process at a time, and report (see README.md). */
+ * process at a time (or one per --jobs worker), and report (see README.md). */
 #include "bench.h"
 
 #include <getopt.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
+#define MAX_JOBS 64
 
 static const char usage[] =
 "usage: car-bench --suite DIR --config SPEC [--config SPEC ...] [options]\n"
 "       car-bench --out DIR --compare A B      (compare runs.csv in DIR)\n"
 "\n"
 "Runs every file of the suite (DIR/expected.csv: file,expected) under every\n"
-"configuration, one process at a time, under a wall-clock timeout and a\n"
-"memory limit; writes runs.csv, runs.json, summary.md and cactus.png (when\n"
-"gnuplot is installed) into --out and prints the summary on stdout.\n"
+"configuration, one process at a time (--jobs N: N at a time), under a\n"
+"wall-clock timeout and a memory limit; writes runs.csv, runs.json,\n"
+"summary.md and cactus.png (when gnuplot is installed) into --out and\n"
+"prints the summary on stdout.\n"
 "\n"
 "  --suite DIR          suite directory; file paths are relative to it\n"
 "  --expected FILE      expected answers (default DIR/expected.csv); column\n"
@@ -44,12 +52,17 @@ static const char usage[] =
 "  --compare A B        also print the file-by-file table of A and B; without\n"
 "                       --config, read DIR/runs.csv of an earlier run\n"
 "  --car PATH           value of {car} (default: car next to car-bench)\n"
-"  --jobs N             only 1 is supported (runs never overlap)\n"
+"  --jobs N             worker processes, 1..64 (default 1: runs never\n"
+"                       overlap).  With N > 1, worker K runs files K, K+N,\n"
+"                       ... of the selection, one solver at a time, so N\n"
+"                       runs overlap: use N <= the number of cores; timings\n"
+"                       then include their interference\n"
 "  --quiet              no progress lines on stderr\n"
 "  --keep-logs          keep empty stdout/stderr logs too\n"
 "\n"
 "Exit status: 0 no wrong verdict; 1 a wrong verdict or two configurations\n"
-"disagreeing on a file; 2 usage or setup error; 130 interrupted.\n"
+"disagreeing on a file; 2 usage or setup error, or a --jobs worker failed;\n"
+"130 interrupted.\n"
 "\n"
 "Presets:\n";
 
@@ -119,6 +132,7 @@ static void parse_args(int argc, char **argv, bench_opts *o) {
   o->timeout = 60;
   o->memory_mb = 4096;
   o->grace = 1;
+  o->jobs = 1;
   o->out = "bench-out";
   o->cmdline = join_cmdline(argc, argv);
   o->filter = bench_alloc(sizeof *o->filter * (size_t)argc);
@@ -148,11 +162,12 @@ static void parse_args(int argc, char **argv, bench_opts *o) {
       o->compare_b = argv[optind++];
       break;
     case O_CAR: o->car = optarg; break;
-    case O_JOBS:
-      if (parse_long(optarg, "--jobs") != 1)
-        die_usage("only --jobs 1 is supported (overlapping runs would "
-                  "distort the timings)", NULL);
+    case O_JOBS: {
+      long n = parse_long(optarg, "--jobs");
+      if (n < 1 || n > MAX_JOBS) die_usage("--jobs must be 1..64", optarg);
+      o->jobs = (int)n;
       break;
+    }
     case O_QUIET: o->quiet = 1; break;
     case O_KEEP: o->keep_logs = 1; break;
     case O_HELP:
@@ -259,10 +274,10 @@ static int run_one(const bench_opts *o, bench_table *t, int c, int f,
 }
 
 /* Loud report of wrong verdicts and of configurations disagreeing on a
- * file; returns the number of problems. */
-static int check_answers(const bench_table *t, int from) {
+ * file, over the runs [from, to); returns the number of problems. */
+static int check_answers(const bench_table *t, int from, int to) {
   int bad = 0;
-  for (int i = from; i < t->nrun; i++) {
+  for (int i = from; i < to; i++) {
     const bench_run *r = &t->run[i];
     if (r->status == BS_WRONG) {
       fprintf(stderr, "\ncar-bench: *** WRONG VERDICT *** %s said %s on %s, "
@@ -286,6 +301,127 @@ static int check_answers(const bench_table *t, int from) {
     }
   }
   return bad;
+}
+
+/* check_answers over each file's runs of a table sorted by file. */
+static int check_all(const bench_table *t) {
+  int bad = 0;
+  for (int i = 0, j; i < t->nrun; i = j) {
+    for (j = i; j < t->nrun && t->run[j].file == t->run[i].file; j++) {}
+    bad += check_answers(t, i, j);
+  }
+  return bad;
+}
+
+/* Run the files f with f % n == k of the selection (all of them when
+ * n == 1), every configuration on a file before the next file, rewriting
+ * csv after every file (partial results).  The progress lines of a worker
+ * (n > 1) start "[wK+1 " and are printed whole once the run ended.  Wrong
+ * verdicts and disagreements are reported and added to *bad, unless bad is
+ * NULL (a worker: the parent checks the merged runs).  Returns 1 when
+ * interrupted (the interrupted run is left out). */
+static int run_share(const bench_opts *o, bench_table *t, int k, int n,
+                     const char *csv, const char *tmpbase, double start,
+                     int *bad) {
+  int mine = t->nfile > k ? (t->nfile - 1 - k) / n + 1 : 0;
+  int total = mine * o->ncfg, done = 0, interrupted = 0;
+  for (int f = k; f < t->nfile && !interrupted; f += n) {
+    int first = t->nrun;
+    for (int c = 0; c < o->ncfg && !interrupted; c++) {
+      char el[32], tag[64];
+      elapsed(el, sizeof el, bench_now() - start);
+      if (n > 1)
+        snprintf(tag, sizeof tag, "[w%d %d/%d %s]", k + 1, done + 1, total,
+                 el);
+      else
+        snprintf(tag, sizeof tag, "[%d/%d %s]", done + 1, total, el);
+      if (!o->quiet && n == 1)
+        fprintf(stderr, "%s %s %s ... ", tag, o->cfg[c].name, t->file[f]);
+      interrupted = run_one(o, t, c, f, tmpbase, f * o->ncfg + c);
+      if (!o->quiet && n > 1)
+        fprintf(stderr, "%s %s %s ... ", tag, o->cfg[c].name, t->file[f]);
+      if (interrupted) {                    /* not a real outcome: drop it */
+        t->nrun--;
+        if (!o->quiet) fputs("interrupted\n", stderr);
+        break;
+      }
+      const bench_run *r = &t->run[t->nrun - 1];
+      if (!o->quiet)
+        fprintf(stderr, "%s (%s) %.2f s\n", bench_status_name(r->status),
+                bench_verdict_name(r->verdict), r->wall);
+      done++;
+    }
+    if (bad) *bad += check_answers(t, first, t->nrun);
+    bench_report_csv(t, csv);
+  }
+  return interrupted;
+}
+
+/* Worker k of n (a child of the runner, pid parent): run its share into
+ * csv, then exit 0, 130 when interrupted, 2 when csv cannot be written. */
+static _Noreturn void worker(const bench_opts *o, bench_table *t, int k, int n,
+                             const char *csv, const char *tmpbase,
+                             double start, pid_t parent) {
+  static char errbuf[BUFSIZ];
+  setvbuf(stderr, errbuf, _IOLBF, sizeof errbuf);  /* one write per line */
+#ifdef __linux__
+  prctl(PR_SET_PDEATHSIG, SIGTERM);     /* runner killed: stop like on TERM */
+  if (getppid() != parent) exit(130);
+#endif
+  int interrupted = 0;
+  if (!bench_report_csv(t, csv))        /* header: exists even if empty */
+    interrupted = run_share(o, t, k, n, csv, tmpbase, start, NULL);
+  if (bench_report_csv(t, csv)) {
+    fprintf(stderr, "car-bench: worker %d: cannot write %s\n", k + 1, csv);
+    exit(2);
+  }
+  exit(interrupted ? 130 : 0);
+}
+
+/* Run the suite in o->jobs worker processes (worker K into OUT/jobs/K), wait
+ * for them, and merge their runs.csv into t in the order of a --jobs 1 run.
+ * Returns 1 when interrupted (the runner got SIGINT/SIGTERM/SIGHUP, which it
+ * passes on as SIGTERM, or a worker did); sets *failed when a worker could
+ * not be started, failed, or left no readable runs.csv. */
+static int run_workers(const bench_opts *o, bench_table *t,
+                       const char *tmpbase, double start, int *failed) {
+  pid_t pid[MAX_JOBS], parent = getpid();
+  int status[MAX_JOBS], n = 0, interrupted = 0;
+  char *csv[MAX_JOBS];
+  fflush(NULL);                         /* nothing buffered is written twice */
+  for (int k = 0; k < o->jobs; k++) {
+    char *dir = bench_fmt("%s/jobs/%d", o->out, k + 1);
+    csv[k] = bench_fmt("%s/runs.csv", dir);
+    pid_t p = bench_mkdirs(dir) ? -1 : fork();
+    free(dir);
+    if (p == 0) worker(o, t, k, o->jobs, csv[k], tmpbase, start, parent);
+    if (p < 0) {
+      fprintf(stderr, "car-bench: cannot start worker %d\n", k + 1);
+      free(csv[k]);
+      *failed = 1;
+      for (int i = 0; i < n; i++) kill(pid[i], SIGTERM);
+      break;
+    }
+    pid[n++] = p;
+  }
+  int started_all = n == o->jobs;
+  bench_proc_wait_all(pid, status, n, &interrupted);
+  for (int k = 0; k < n; k++) {
+    int st = status[k];
+    if (WIFEXITED(st) && WEXITSTATUS(st) == 130) {
+      if (started_all) interrupted = 1; /* else stopped by us, see above */
+    } else if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+      fprintf(stderr, "car-bench: worker %d failed (%s %d): the runs after "
+                      "those in %s are missing\n", k + 1,
+              WIFSIGNALED(st) ? "signal" : "exit",
+              WIFSIGNALED(st) ? WTERMSIG(st) : WEXITSTATUS(st), csv[k]);
+      *failed = 1;
+    }
+    if (bench_table_load(t, csv[k])) *failed = 1;
+    free(csv[k]);
+  }
+  bench_table_sort(t);
+  return interrupted;
 }
 
 static int write_reports(const bench_table *t, const bench_opts *o) {
@@ -345,36 +481,22 @@ int main(int argc, char **argv) {
     return 2;
   }
   bench_proc_block_signals();
-  int total = t.nfile * o.ncfg, done = 0, bad = 0, interrupted = 0;
+  char *jobsdir = bench_fmt("%s/jobs", o.out);
+  bench_rmtree(jobsdir);                /* an earlier --jobs run's workers */
+  free(jobsdir);
+  int bad = 0, interrupted, failed = 0;
   double start = bench_now();
-  for (int f = 0; f < t.nfile && !interrupted; f++) {
-    int first = t.nrun;
-    for (int c = 0; c < o.ncfg && !interrupted; c++) {
-      char el[32];
-      elapsed(el, sizeof el, bench_now() - start);
-      if (!o.quiet)
-        fprintf(stderr, "[%d/%d %s] %s %s ... ", done + 1, total, el,
-                o.cfg[c].name, t.file[f]);
-      interrupted = run_one(&o, &t, c, f, tmpbase, done);
-      if (interrupted) {                    /* not a real outcome: drop it */
-        t.nrun--;
-        if (!o.quiet) fputs("interrupted\n", stderr);
-        break;
-      }
-      const bench_run *r = &t.run[t.nrun - 1];
-      if (!o.quiet)
-        fprintf(stderr, "%s (%s) %.2f s\n", bench_status_name(r->status),
-                bench_verdict_name(r->verdict), r->wall);
-      done++;
-    }
-    bad += check_answers(&t, first);
-    char *csv = bench_fmt("%s/runs.csv", o.out);   /* partial results */
-    bench_report_csv(&t, csv);
+  if (o.jobs > 1) {
+    interrupted = run_workers(&o, &t, tmpbase, start, &failed);
+    bad = check_all(&t);
+  } else {
+    char *csv = bench_fmt("%s/runs.csv", o.out);
+    interrupted = run_share(&o, &t, 0, 1, csv, tmpbase, start, &bad);
     free(csv);
   }
   bench_rmtree(tmpbase);
   free(tmpbase);
-  int rc = write_reports(&t, &o);
+  int rc = write_reports(&t, &o) | failed;
   int drawn = bench_plot_cactus(&t, &o);
   char *md = bench_fmt("%s/summary.md", o.out);
   char *text = bench_read_file(md, 1 << 20, 0);
@@ -387,7 +509,7 @@ int main(int argc, char **argv) {
   }
   if (!o.quiet)
     fprintf(stderr, "car-bench: %d runs; results in %s (runs.csv, runs.json, "
-                    "summary.md%s)\n", done, o.out,
+                    "summary.md%s)\n", t.nrun, o.out,
             drawn ? ", cactus.png"
             : bench_on_path("gnuplot") ? "; nothing solved, no cactus.png"
                                        : "; no gnuplot, no cactus.png");

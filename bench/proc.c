@@ -1,5 +1,6 @@
 /* proc.c -- run one solver process under a wall-clock deadline and a memory
- * limit, measuring wall time, CPU time and peak RSS (wait4). */
+ * limit, measuring wall time, CPU time and peak RSS (wait4); wait for the
+ * --jobs workers. */
 #include "bench.h"
 
 #include <errno.h>
@@ -132,4 +133,34 @@ int bench_proc_run(char **argv, const char *out_path, const char *err_path,
     free(err);
   }
   return 0;
+}
+
+/* Wait for the workers pid[0..n) (see bench.h for the contract); a worker
+ * that cannot be waited for (ECHILD) gets status -1, which is neither an
+ * exit nor a signal. */
+void bench_proc_wait_all(const pid_t *pid, int *status, int n,
+                         int *interrupted) {
+  char *done = bench_alloc((size_t)n);
+  int left = n;
+  while (left > 0) {
+    for (int i = 0; i < n; i++) {
+      if (done[i]) continue;
+      pid_t r = waitpid(pid[i], &status[i], WNOHANG);
+      if (r == pid[i] || (r < 0 && errno == ECHILD)) {
+        if (r < 0) status[i] = -1;
+        done[i] = 1;
+        left--;
+      }
+    }
+    if (left == 0) break;
+    /* SIGCHLD stays pending while blocked, so no exit is missed; the
+     * timeout is only a safety net. */
+    int sig = wait_signal(bench_now() + 1);
+    if (sig == SIGINT || sig == SIGTERM || sig == SIGHUP) {
+      *interrupted = 1;
+      for (int i = 0; i < n; i++)
+        if (!done[i]) kill(pid[i], SIGTERM);
+    }
+  }
+  free(done);
 }

@@ -63,8 +63,9 @@ static int ref_index(const bench_table *t, const bench_opts *o) {
   return t->ncfg ? 0 : -1;
 }
 
-/* runs.json: {"suite", "timeout", "memory_mb", "reference", "configs":
- * [{"name", "template"}], "runs": [...], "summary": [...]}.  0 on success. */
+/* runs.json: {"suite", "timeout", "memory_mb", "jobs", "reference",
+ * "configs": [{"name", "template"}], "runs": [...], "summary": [...]}.
+ * 0 on success. */
 int bench_report_json(const bench_table *t, const bench_opts *o,
                       const char *path) {
   FILE *f = fopen(path, "w");
@@ -72,8 +73,8 @@ int bench_report_json(const bench_table *t, const bench_opts *o,
   int ref = ref_index(t, o);
   fputs("{\n  \"suite\": ", f);
   bench_json_str(f, o->suite ? o->suite : "");
-  fprintf(f, ",\n  \"timeout\": %g,\n  \"memory_mb\": %ld,\n  \"reference\": ",
-          o->timeout, o->memory_mb);
+  fprintf(f, ",\n  \"timeout\": %g,\n  \"memory_mb\": %ld,\n  \"jobs\": %d,\n"
+             "  \"reference\": ", o->timeout, o->memory_mb, o->jobs);
   bench_json_str(f, ref >= 0 ? t->cfg[ref] : "");
   fputs(",\n  \"configs\": [", f);
   for (int i = 0; i < t->ncfg; i++) {
@@ -131,6 +132,11 @@ int bench_report_md(const bench_table *t, const bench_opts *o,
   fprintf(f, "- suite: `%s`, %d files\n", o->suite ? o->suite : "", t->nfile);
   fprintf(f, "- limits: %g s wall, %ld MB memory; date %s; host %s %s\n",
           o->timeout, o->memory_mb, date, u.sysname, u.machine);
+  if (o->jobs > 1)
+    fprintf(f, "- jobs: %d (up to %d runs at a time: timings include their "
+               "interference)\n", o->jobs, o->jobs);
+  else
+    fprintf(f, "- jobs: 1 (one run at a time)\n");
   if (o->cmdline) fprintf(f, "- command: `%s`\n", o->cmdline);
   for (int i = 0; i < o->ncfg; i++)
     fprintf(f, "- config `%s`: `%s`\n", o->cfg[i].name, o->cfg[i].tmpl);

@@ -85,3 +85,15 @@ int bench_table_load(bench_table *t, const char *path) {
   fclose(f);
   return rc;
 }
+
+static int cmp_run(const void *a, const void *b) {
+  const bench_run *x = a, *y = b;
+  if (x->file != y->file) return x->file < y->file ? -1 : 1;
+  return x->config < y->config ? -1 : x->config > y->config;
+}
+
+/* Sort the runs by file, then configuration (the order of --jobs 1). */
+void bench_table_sort(bench_table *t) {
+  if (t->nrun > 1)
+    qsort(t->run, (size_t)t->nrun, sizeof *t->run, cmp_run);
+}

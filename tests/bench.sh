@@ -168,8 +168,10 @@ check "unknown preset exits 2" [ $? -eq 2 ]
 "$bench" --suite tests/bench/mix --config "x=true" --verdict 'y=a:safe' \
   >/dev/null 2>&1
 check "--verdict for unknown config exits 2" [ $? -eq 2 ]
-"$bench" --suite tests/bench/mix --config "x=true" --jobs 2 >/dev/null 2>&1
-check "--jobs 2 rejected" [ $? -eq 2 ]
+for j in 0 65 x; do
+  "$bench" --suite tests/bench/mix --config "x=true" --jobs $j >/dev/null 2>&1
+  check "--jobs $j exits 2" [ $? -eq 2 ]
+done
 "$bench" --suite tests/bench --config "x=true" >/dev/null 2>&1
 check "suite without expected.csv exits 2" [ $? -eq 2 ]
 "$bench" --help | grep -q "z3-emit"
@@ -189,7 +191,91 @@ check "interrupted run exits 130" [ $? -eq 130 ]
 check "interrupted run left out" [ "$(wc -l < "$out/runs.csv")" -eq 2 ]
 expect_row "$out" fake safe.in safe,correct
 
-# 9. z3 (Spacer) preset on real CHC files, when z3 is installed.
+# 9. --jobs N: worker K runs files K, K+N, ...; the merged runs.csv has the
+# rows of the --jobs 1 runs above, in the same order (timings aside), and
+# the checks and the exit status hold for the merged runs.
+rows() { cut -d, -f1-5,9 "$1/runs.csv"; }
+for j in 2 3; do
+  out=$work/jobs$j
+  "$bench" --suite tests/bench/mix --timeout 1 --grace 0.5 --memory 200 \
+    --config "fake=$fake file {file} $work/pids" --out "$out" --jobs $j \
+    >"$work/jobs$j.stdout" 2>"$work/jobs$j.stderr"
+  check "--jobs $j exits 0" [ $? -eq 0 ]
+  check "--jobs $j: the rows of --jobs 1" \
+    [ "$(rows "$out")" = "$(rows "$work/mix")" ]
+  check "--jobs $j: markdown row" grep -qF \
+    "| fake | 9 | 4 | 3 | 1 | 0 | 1 | 1 | 1 | 1 | 2 |" "$out/summary.md"
+  check "--jobs $j: summary on stdout" grep -qF "| fake | 9 |" \
+    "$work/jobs$j.stdout"
+  check "--jobs $j in summary.md" grep -qF -- "- jobs: $j (" "$out/summary.md"
+  check "--jobs $j in runs.json" grep -qF "\"jobs\": $j," "$out/runs.json"
+  check "--jobs $j: logs in OUT/logs" grep -q "about to crash" \
+    "$out/logs/fake/crash.in.err"
+done
+check "--jobs 1 in summary.md" grep -qF -- "- jobs: 1 (" "$work/mix/summary.md"
+check "worker 1 of 2 counts its runs" grep -qF "[w1 5/5 " "$work/jobs2.stderr"
+check "worker 2 of 2 counts its runs" grep -qF "[w2 4/4 " "$work/jobs2.stderr"
+check "worker 3 of 3 counts its runs" grep -qF "[w3 3/3 " "$work/jobs3.stderr"
+out=$work/wrong-jobs
+"$bench" --suite tests/bench/mix --filter 'safe.in' --filter 'unsafe.in' \
+  --config "fake=$fake answer {file}" --config "liar=$fake lie {file}" \
+  --timeout 5 --jobs 2 --out "$out" >/dev/null 2>"$work/wrong-jobs.stderr"
+check "--jobs 2: wrong verdict exits 1" [ $? -eq 1 ]
+check "--jobs 2: the rows of --jobs 1 (wrong)" \
+  [ "$(rows "$out")" = "$(rows "$work/wrong")" ]
+check "--jobs 2: wrong verdict printed loudly" \
+  grep -qF "*** WRONG VERDICT *** liar said unsafe on safe.in, expected safe" \
+  "$work/wrong-jobs.stderr"
+check "--jobs 2: wrong verdict in markdown" grep -qF "**WRONG VERDICTS: 2**" \
+  "$out/summary.md"
+"$bench" --suite tests/bench/mix --filter open.in --quiet --jobs 2 \
+  --config "fake=$fake answer {file}" --config "liar=$fake lie {file}" \
+  --out "$work/dis-jobs" >/dev/null 2>"$work/dis-jobs.stderr"
+check "--jobs 2: disagreement exits 1 (worker 2 has no file)" [ $? -eq 1 ]
+check "--jobs 2: disagreement printed" \
+  grep -qF "*** DISAGREEMENT *** on open.in" "$work/dis-jobs.stderr"
+
+# 10. --jobs 2 interrupted: SIGTERM to the runner stops the workers (each
+# kills its current run and keeps the runs it finished); the runner merges
+# them and exits 130.  SIGKILL to the runner: the workers still stop.
+# Worker 1 has safe.in and slow.in, worker 2 only unsafe.in (it has ended
+# by the time of the signal).
+start_int() {  # start_int OUT: run until slow.in sleeps and unsafe.in is done
+  rm -f "$work/pids/sleep.pid"
+  # TMPDIR: the temporary directory of a killed runner goes with $work.
+  TMPDIR=$work "$bench" --suite tests/bench/mix --filter 'safe.in' \
+    --filter 'slow.in' --filter 'unsafe.in' --quiet --timeout 20 --jobs 2 \
+    --config "fake=$fake file {file} $work/pids" --out "$1" \
+    >/dev/null 2>&1 &
+  pid=$!
+  for _ in $(seq 100); do
+    [ -s "$work/pids/sleep.pid" ] &&
+      [ "$(wc -l < "$1/jobs/2/runs.csv" 2>/dev/null)" = 2 ] && break
+    sleep 0.1
+  done
+  workers=$(ps -o pid= --ppid $pid)
+}
+all_gone() { local w; for w in "$@"; do gone "$w" || return 1; done; }
+out=$work/int-jobs
+start_int "$out"
+kill -TERM $pid
+wait $pid
+check "--jobs 2 interrupted exits 130" [ $? -eq 130 ]
+check "--jobs 2 interrupted: the finished runs merged" \
+  [ "$(rows "$out")" = "$(printf '%s\n' \
+    config,file,expected,verdict,status,exit \
+    fake,safe.in,safe,safe,correct,0 fake,unsafe.in,unsafe,unsafe,correct,0)" ]
+check "--jobs 2 interrupted: the solver was killed" \
+  gone "$(cat "$work/pids/sleep.pid")"
+check "--jobs 2 interrupted: worker 1 was running" [ -n "$workers" ]
+check "--jobs 2 interrupted: no worker left" all_gone $workers
+start_int "$work/kill-jobs"
+{ kill -KILL $pid; wait $pid; } 2>/dev/null   # no "Killed" notice
+check "runner killed: the solver was killed" \
+  gone "$(cat "$work/pids/sleep.pid")"
+check "runner killed: no worker left" all_gone $workers
+
+# 11. z3 (Spacer) preset on real CHC files, when z3 is installed.
 if command -v z3 >/dev/null; then
   "$bench" --suite tests/bench/chc --config z3 --quiet --timeout 20 \
     --out "$work/z3" >/dev/null 2>&1
