@@ -206,6 +206,10 @@ int clp_f_vars(const clp_formula *f, const clp_term ***vars, int n, int *cap);
 /* Distinct atoms of f (LIT atoms only, not call args), first occurrence order. */
 int clp_f_atoms(const clp_formula *f, const clp_term ***atoms, int n, int *cap);
 bool clp_f_has_call(const clp_formula *f);
+/* f with every call c(t) replaced by inv[c->id][formals_c := t]: a
+ * call-free formula when inv[] is. */
+const clp_formula *clp_f_inline_calls(const clp_formula *f,
+                                      const clp_formula **inv);
 /* Appends to *fs (n so far) each uninterpreted function of f not yet
  * listed, in first-occurrence order; returns the new count. */
 int clp_f_funs(const clp_formula *f, const clp_fun ***fs, int n);

@@ -215,6 +215,23 @@ int clp_f_atoms(const clp_formula *f, const clp_term ***atoms, int n,
   return n;
 }
 
+const clp_formula *clp_f_inline_calls(const clp_formula *f,
+                                      const clp_formula **inv) {
+  switch (f->kind) {
+  case CLP_F_CALL:
+    return clp_f_subst_args(inv[f->rel->id], f->rel->arity, f->rel->formals,
+                            f->args);
+  case CLP_F_AND:
+  case CLP_F_OR: {
+    const clp_formula **k = NEW_N(const clp_formula *, f->n);
+    for (int i = 0; i < f->n; i++) k[i] = clp_f_inline_calls(f->kids[i], inv);
+    return f->kind == CLP_F_AND ? clp_f_and(f->n, k, f->pos)
+                                : clp_f_or(f->n, k, f->pos);
+  }
+  default: return f;
+  }
+}
+
 bool clp_f_has_call(const clp_formula *f) {
   if (f->kind == CLP_F_CALL) return true;
   if (f->kind == CLP_F_AND || f->kind == CLP_F_OR)

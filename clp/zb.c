@@ -290,6 +290,7 @@ struct zb_solver {
   Z3_solver s;
   Z3_model m;   /* model of the last ZB_SAT check, or NULL */
   bool broken;  /* an error happened while asserting: never answer again */
+  double until; /* clp_now() deadline of this solver's checks (0 = none) */
 };
 
 static void drop_model(zb_solver *s) {
@@ -298,6 +299,8 @@ static void drop_model(zb_solver *s) {
   live_refs--;
   s->m = NULL;
 }
+
+void zb_solver_set_deadline(zb_solver *s, double until) { s->until = until; }
 
 zb_solver *zb_solver_new(zb_ctx *z) {
   zb_solver *s = calloc(1, sizeof *s);
@@ -355,18 +358,22 @@ void zb_pop(zb_solver *s) {
   if (s->z->nerr != e0) s->broken = true;
 }
 
-static unsigned timeout_ms(void) {
+static unsigned timeout_ms_until(double until) {
   double ms = clp_remaining() * 1000.0;
+  if (until > 0 && (until - clp_now()) * 1000.0 < ms)
+    ms = (until - clp_now()) * 1000.0;
   if (!(ms < 1e9)) ms = 1e9; /* also catches NaN */
   if (ms < 1) ms = 1;
   return (unsigned)ms;
 }
 
-static void set_timeout(zb_ctx *z, Z3_solver s) {
+static unsigned timeout_ms(void) { return timeout_ms_until(0); }
+
+static void set_timeout(zb_ctx *z, Z3_solver s, double until) {
   Z3_params p = Z3_mk_params(z->c);
   Z3_params_inc_ref(z->c, p);
   Z3_params_set_uint(z->c, p, Z3_mk_string_symbol(z->c, "timeout"),
-                     timeout_ms());
+                     timeout_ms_until(until));
   Z3_solver_set_params(z->c, s, p);
   Z3_params_dec_ref(z->c, p);
 }
@@ -375,8 +382,9 @@ zb_result zb_check(zb_solver *s) {
   zb_ctx *z = s->z;
   drop_model(s);
   if (s->broken || clp_expired()) return ZB_UNKNOWN;
+  if (s->until > 0 && clp_now() >= s->until) return ZB_UNKNOWN;
   unsigned e0 = z->nerr;
-  set_timeout(z, s->s);
+  set_timeout(z, s->s, s->until);
   ncalls++;
   Z3_lbool r = Z3_solver_check(z->c, s->s);
   if (z->nerr != e0) { s->broken = true; return ZB_UNKNOWN; }
@@ -406,7 +414,7 @@ static zb_result check_subset(zb_solver *s, int n, Z3_ast *ind, const bool *keep
   unsigned e0 = z->nerr, m = 0;
   for (int i = 0; i < n; i++)
     if (keep[i]) buf[m++] = ind[i];
-  set_timeout(z, s->s);
+  set_timeout(z, s->s, s->until);
   ncalls++;
   Z3_lbool r = Z3_solver_check_assumptions(z->c, s->s, m, buf);
   if (z->nerr != e0) { s->broken = true; return ZB_UNKNOWN; }

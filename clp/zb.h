@@ -46,6 +46,9 @@ void zb_push(zb_solver *s);
 void zb_pop(zb_solver *s);
 /* Checks with a timeout of min(clp_remaining(), extra cap) seconds. */
 zb_result zb_check(zb_solver *s);
+/* Checks of s end by clp_now() time `until` (besides the global deadline):
+ * past it zb_check answers ZB_UNKNOWN. */
+void zb_solver_set_deadline(zb_solver *s, double until);
 /* After ZB_SAT: value of a term in the model (model completion on), as a
  * concrete value; NULL if it cannot be represented (e.g. > int64). */
 const clp_value *zb_model_eval(zb_solver *s, const clp_term *t);

@@ -70,6 +70,22 @@ static void print_new_atoms(const clp_rs *rs, const abs_alpha *a,
               clp_term_str(a->rels[i].atoms[j]));
 }
 
+/* Houdini over the candidates (rfn_houdini.c): invariant atoms join alpha. */
+static void discover(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
+                     abs_alpha *alpha, const eng_opts *o, eng_stats *st) {
+  if (!h) return;
+  double t0 = clp_now();
+  rfn_houdini_stats hs;
+  int added = rfn_houdini_run(z, h, rs, alpha, &hs);
+  st->t_refine += clp_now() - t0;
+  st->discovered += added;
+  if (o->verbose >= 1 && hs.candidates)
+    fprintf(stderr, "car: houdini: %d candidates, %d invariant, %d new "
+                    "predicates, %ld queries, %.2fs%s\n",
+            hs.candidates, hs.invariant, added, hs.queries, clp_now() - t0,
+            hs.abandoned ? " (abandoned)" : "");
+}
+
 void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   memset(out, 0, sizeof *out);
   eng_stats *st = &out->stats;
@@ -79,6 +95,8 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   keyset seen = {0, 0, NULL};
   long calls0 = zb_calls();
   double t_start = clp_now();
+  rfn_houdini *hou = o->houdini > 0 ? rfn_houdini_new(rs, o->houdini) : NULL;
+  discover(z, hou, rs, alpha, o, st);
   for (;;) {
     if (clp_expired()) { unknown(out, "timeout"); break; }
     if (o->max_iterations && st->iterations >= o->max_iterations) {
@@ -162,6 +180,7 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
     st->t_refine += clp_now() - t0;
     if (bad) { unknown(out, bad); break; }
     st->lemma8_checked++;
+    if (grew) discover(z, hou, rs, alpha, o, st);
   }
   st->predicates = abs_total_atoms(alpha);
   st->clauses = abs_total_exp(alpha);

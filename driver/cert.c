@@ -7,24 +7,6 @@
 
 /* ------------------------------------------------------------------ safe */
 
-/* body with every call c(t) replaced by inv_c[x_c := t]. */
-static const clp_formula *inline_inv(const clp_formula *f,
-                                     const clp_formula **inv) {
-  switch (f->kind) {
-  case CLP_F_CALL:
-    return clp_f_subst_args(inv[f->rel->id], f->rel->arity, f->rel->formals,
-                            f->args);
-  case CLP_F_AND:
-  case CLP_F_OR: {
-    const clp_formula **k = NEW_N(const clp_formula *, f->n);
-    for (int i = 0; i < f->n; i++) k[i] = inline_inv(f->kids[i], inv);
-    return f->kind == CLP_F_AND ? clp_f_and(f->n, k, f->pos)
-                                : clp_f_or(f->n, k, f->pos);
-  }
-  default: return f;
-  }
-}
-
 static const char *fmt(const char *what, const clp_rel *r) {
   size_t n = strlen(what) + strlen(r->name) + 16;
   char *s = NEW_ATOMIC_N(char, n);
@@ -44,7 +26,7 @@ bool cert_safe(zb_ctx *z, const clp_rs *rs, const clp_formula **inv,
   }
   for (int i = 0; i < rs->nrels; i++) {
     const clp_rel *r = rs->rels[i];
-    const clp_formula *vc = clp_f_implies(inline_inv(r->body, inv), inv[r->id]);
+    const clp_formula *vc = clp_f_implies(clp_f_inline_calls(r->body, inv), inv[r->id]);
     zb_result v = zb_valid(z, vc);
     if (v != ZB_SAT) {
       *why = v == ZB_UNKNOWN ? (clp_expired() ? "timeout" : fmt("z3 could not check the rule of", r))

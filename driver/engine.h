@@ -16,6 +16,7 @@ typedef struct eng_stats {
   int traces;            /* concrete traces checked (Lemma 6: all distinct) */
   int explications;      /* clauses from locally inconsistent derivations */
   int refinements;       /* infeasible traces refined (interpolants) */
+  int discovered;        /* atoms added by Houdini (rfn_houdini_run) */
   int lemma8_checked;    /* refinements whose gamma was checked to refute
                             its trace propositionally (Lemma 8) */
   int fixpoint_rounds;   /* Boolean fixpoint rounds, summed */
@@ -30,6 +31,7 @@ typedef struct eng_opts {
   int dfs_depth;         /* dfs: bound on derivation depth */
   long dfs_nodes;        /* dfs: bound on unfoldings */
   long bdd_nodes;        /* BuDDy node cap (0 = none) */
+  double houdini;        /* car: seconds per Houdini run (0 = off) */
 } eng_opts;
 
 typedef struct eng_result {

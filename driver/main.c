@@ -153,6 +153,7 @@ int main(int argc, char **argv) {
   eng_opts eo = {0};
   eo.verbose = (int)o.verbose;
   eo.max_iterations = (int)o.max_iterations;
+  eo.houdini = o.houdini;
   eo.dfs_depth = (int)o.dfs_depth;
   eo.dfs_nodes = o.dfs_nodes;
   set_limits(&o, &eo);

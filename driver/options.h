@@ -42,6 +42,8 @@
     "C input: loops as forward invariants or as tail-recursive summaries")  \
   O(verbose, INT, "0", 0, 3, NULL,                                          \
     "progress on stderr (-v = 1, -vv = 2)")                                 \
+  O(houdini, REAL, "2", 0, 1e9, "SEC",                                      \
+    "car: seconds per predicate-discovery (Houdini) run (0 = off)")          \
   O(max_iterations, INT, "0", 0, 1000000000, NULL,                          \
     "car: bound on refinement iterations (0 = none)")                       \
   O(dfs_depth, INT, "200", 1, 100000000, NULL,                              \

@@ -46,6 +46,17 @@ static const clp_term *wrap(const clp_term *v, int64_t lo, int64_t hi) {
   return clp_add(clp_mod(clp_sub(v, num(lo)), num(m)), num(lo));
 }
 
+/* (v) mod 2^32 for v = a + b (up) or a - b, -a (down) with a, b unsigned
+ * values.  Every unsigned-typed term of the translation lies in [0, 2^32)
+ * (nondet values, parameters and array reads are ranged, every store
+ * converts), so v is off by at most one 2^32 and one linear case split is
+ * exact: Spacer interpolates through it, not through mod. */
+static const clp_term *wrap_once(const clp_term *v, bool up) {
+  if (v->op == CLP_NUM) return wrap(v, 0, TWO32 - 1);
+  if (up) return clp_ite(clp_le(v, num(TWO32 - 1)), v, clp_sub(v, num(TWO32)));
+  return clp_ite(clp_le(num(0), v), v, clp_add(v, num(TWO32)));
+}
+
 const clp_term *ct_conv(const clp_term *v, c_base from, c_base to) {
   if (to == C_VOID) return v;
   if (to == C_BOOL) {
@@ -59,6 +70,13 @@ const clp_term *ct_conv(const clp_term *v, c_base from, c_base to) {
   /* signed int from a signed type: mathematical integers (no overflow) */
   if ((to == C_INT || to == C_LONG) && !ct_unsigned(from)) return v;
   return wrap(v, lo, hi);
+}
+
+const clp_formula *ct_in_range(const clp_term *v, c_base ty, clp_pos p) {
+  int64_t lo, hi;
+  range(ty, &lo, &hi);
+  return clp_f_and2(clp_f_lit(clp_le(num(lo), v), false, p),
+                    clp_f_lit(clp_le(v, num(hi)), false, p));
 }
 
 const clp_sort *ct_sort_of(const c_type *t) {
@@ -303,7 +321,10 @@ static ct_val arith(ct_fn *fn, ct_blk *b, const char *op, const c_expr *x,
       }
     }
   }
-  if (u) res = wrap(res, 0, TWO32 - 1);
+  if (u && (op[0] == '+' || op[0] == '-') && !op[1])
+    res = wrap_once(res, op[0] == '+');
+  else if (u)
+    res = wrap(res, 0, TWO32 - 1);
   return val(res, t);
 }
 
@@ -431,9 +452,11 @@ ct_val ct_rvalue(ct_fn *fn, ct_blk *b, const c_expr *e) {
     ct_val a = ct_rvalue(fn, b, e->kids[0]);
     c_base t = promote(a.ty);
     if (!strcmp(e->op, "+")) return val(a.t, t);
-    const clp_term *r = !strcmp(e->op, "-") ? clp_neg(a.t)
-                                            : clp_sub(num(-1), a.t); /* ~ */
-    return val(ct_unsigned(t) ? wrap(r, 0, TWO32 - 1) : r, t);
+    if (!strcmp(e->op, "-"))
+      return val(ct_unsigned(t) ? wrap_once(clp_neg(a.t), false)
+                                : clp_neg(a.t), t);
+    /* ~a = -1 - a, for unsigned a: 2^32 - 1 - a, in range */
+    return val(clp_sub(num(ct_unsigned(t) ? TWO32 - 1 : -1), a.t), t);
   }
   case C_E_BINARY: {
     if (is_cmp(e->op)) return val(b2i(ct_cond(fn, b, e)), C_INT);

@@ -622,8 +622,10 @@ void ct_stmt(ct_fn *fn, ct_blk *b, const c_stmt *s) {
       ct_val v = ct_rvalue(fn, b, s->e);
       rv = fn->f->ret.base == C_VOID ? NULL : ct_conv(v.t, v.ty, fn->f->ret.base);
     }
-    if (!rv && fn->f->ret.base != C_VOID)
+    if (!rv && fn->f->ret.base != C_VOID) { /* return; in a value function */
       rv = ct_fresh(fn->cx, "ret", clp_sort_int());
+      ct_push(b, ct_in_range(rv, fn->f->ret.base, s->pos), s->pos);
+    }
     /* only the globals (and the value) leave the function */
     const clp_term **saved = b->env;
     b->env = ct_env_copy(fn, b->env);
@@ -735,6 +737,10 @@ static void function(ct_ctx *cx, ct_finfo *fi) {
       g = clp_f_and2(g, clp_f_lit(clp_eq(head[nin + j], xs[a].env[gk[j]]), false, q));
     if (rv && xs[a].rv && g->kind != CLP_F_FALSE)
       g = clp_f_and2(g, clp_f_lit(clp_eq(rv, xs[a].rv), false, q));
+    /* falling off the end: an arbitrary value of the return type (every
+     * value of an unsigned type must stay in range, see wrap_once) */
+    if (rv && !xs[a].rv && g->kind != CLP_F_FALSE)
+      g = clp_f_and2(g, ct_in_range(rv, f->ret.base, q));
     alts[a] = g;
   }
   clp_rs_add_clause(cx->rs, fi->T, head, clp_f_or(2, alts, f->pos), f->pos);

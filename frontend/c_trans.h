@@ -140,6 +140,8 @@ const clp_term *ct_cond(ct_fn *fn, ct_blk *b, const c_expr *e);
 void ct_effect(ct_fn *fn, ct_blk *b, const c_expr *e);
 /* v converted to type ty (wrapping as C does). */
 const clp_term *ct_conv(const clp_term *v, c_base from, c_base to);
+/* lo <= v <= hi for the range of type ty (a formula at position p). */
+const clp_formula *ct_in_range(const clp_term *v, c_base ty, clp_pos p);
 /* Assign v (of type from) to slot k; records the definition. */
 void ct_assign_slot(ct_fn *fn, ct_blk *b, int k, const clp_term *v,
                     c_base from, clp_pos p);

@@ -45,4 +45,27 @@ rfn_status rfn_refine(zb_ctx *z, const clp_trace *t, const clp_rs *T,
 rfn_status rfn_explicate(zb_ctx *z, const clp_trace *t, const bool **tuple,
                          abs_alpha *alpha, int *added);
 
+/* Predicate discovery by Houdini (rfn_houdini.c): template candidates over
+ * each relation's Int formals (x >= 0, x <= 0, x <= y, x + y vs z) and
+ * generalisations of the atoms over the formals in the relation's own rule
+ * and in alpha (lin <= k / lin = k with k replaced by 0 and k, both
+ * directions); the largest subset that is inductive for the rule set (each
+ * call replaced by the callee's candidates) holds in every model, and its
+ * new atoms join alpha^a.  State persists between runs: a run happens only
+ * when the candidates grew, starts from the candidates no earlier run
+ * refuted (its result is still inductive, just not always the largest),
+ * and after a run that added nothing the next 1, 2, 4, ... calls are
+ * skipped.  Each run has `budget` seconds; a run that
+ * exceeds it or meets an undecided query adds nothing (after two such runs
+ * discovery stops).  Soundness never depends on it: atoms are predicates. */
+typedef struct rfn_houdini rfn_houdini;
+typedef struct rfn_houdini_stats {
+  int candidates, invariant, added, abandoned;
+  long queries;
+} rfn_houdini_stats;
+rfn_houdini *rfn_houdini_new(const clp_rs *rs, double budget);
+/* Contract: returns the number of atoms added to alpha (st->added). */
+int rfn_houdini_run(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
+                    abs_alpha *alpha, rfn_houdini_stats *st);
+
 #endif

@@ -1,0 +1,253 @@
+/* rfn_houdini.c -- predicate discovery beside interpolation: candidate
+ * predicates from templates and from the constants of the predicates found
+ * so far, of which Houdini keeps the largest inductive subset.
+ *
+ * Interpolants of unrolled loops name the unrolling depth (2 <= i, 3 <= i,
+ * ...) and CAR then diverges one unrolling per iteration.  Candidates
+ * x >= 0, x <= 0, x <= y, x + y <= z, z <= x + y over a relation's Int
+ * formals (pairs up to 12 formals, triples up to 6), and each found atom
+ * lin <= k / lin = k with its constant replaced by 0 and by k in both
+ * directions, are checked together: a candidate stays while every rule,
+ * with each call replaced by the callee's remaining candidates (true for
+ * relations without any), implies it.  What stays holds in every model of
+ * the rule set, and its atoms join alpha as interface predicates.  Atoms
+ * are only predicates: the abstraction decides what to make of them and
+ * the final invariant is certified as always, so a wrong or useless
+ * candidate costs time, never soundness. */
+#include "rfn_int.h"
+
+#include <string.h>
+
+#define H_MAX_PAIRS 12      /* pair templates only for <= this many formals */
+#define H_MAX_TRIPLES 6     /* x + y vs z only for <= this many formals */
+#define H_MAX_CANDS 400     /* per relation */
+
+typedef struct hrel {
+  int n, cap;
+  const clp_term **cand;   /* atoms over the relation's formals */
+  char *alive;             /* this run */
+  char *kept;              /* proved invariant by an earlier run */
+  char *dead;              /* refuted by an earlier run: not tried again */
+} hrel;
+
+struct rfn_houdini {
+  int nrels;
+  hrel *rels;
+  int seeded;              /* templates added */
+  int grown;               /* candidates added since the last run */
+  double budget;           /* seconds per run */
+  int failures;            /* runs abandoned (budget, unknown) */
+  int wait, skip;          /* back-off: calls to skip after fruitless runs */
+};
+
+static void add_cand(rfn_houdini *h, int r, const clp_term *a) {
+  hrel *hr = &h->rels[r];
+  if (a->op == CLP_TRUE || a->op == CLP_FALSE || hr->n >= H_MAX_CANDS) return;
+  for (int i = 0; i < hr->n; i++)
+    if (hr->cand[i] == a) return;     /* hash-consed */
+  if (hr->n == hr->cap) {
+    hr->cap = hr->cap ? 2 * hr->cap : 16;
+    hr->cand = GROW(const clp_term *, hr->cand, hr->cap);
+    hr->alive = GROW(char, hr->alive, hr->cap);
+    hr->kept = GROW(char, hr->kept, hr->cap);
+    hr->dead = GROW(char, hr->dead, hr->cap);
+  }
+  hr->kept[hr->n] = 0;
+  hr->dead[hr->n] = 0;
+  hr->cand[hr->n++] = a;
+  h->grown++;
+}
+
+static bool is_int(const clp_term *v) { return v->sort->kind == CLP_S_INT; }
+
+static void seed(rfn_houdini *h, const clp_rs *rs) {
+  const clp_term *zero = clp_num(0);
+  for (int i = 0; i < rs->nrels; i++) {
+    const clp_rel *r = rs->rels[i];
+    if (r == rs->goal) continue;
+    int nint = 0;
+    for (int j = 0; j < r->arity; j++) nint += is_int(r->formals[j]);
+    for (int j = 0; j < r->arity; j++) {
+      const clp_term *x = r->formals[j];
+      if (!is_int(x)) continue;
+      add_cand(h, r->id, clp_le(zero, x));
+      add_cand(h, r->id, clp_le(x, zero));
+      if (nint > H_MAX_PAIRS) continue;
+      for (int k = j + 1; k < r->arity; k++) {
+        const clp_term *y = r->formals[k];
+        if (!is_int(y)) continue;
+        add_cand(h, r->id, clp_le(x, y));
+        add_cand(h, r->id, clp_le(y, x));
+        if (nint > H_MAX_TRIPLES) continue;
+        for (int m = 0; m < r->arity; m++) {
+          const clp_term *w = r->formals[m];
+          if (m == j || m == k || !is_int(w)) continue;
+          add_cand(h, r->id, clp_le(clp_add(x, y), w));
+          add_cand(h, r->id, clp_le(w, clp_add(x, y)));
+        }
+      }
+    }
+  }
+}
+
+/* Plain linear: sums of (coefficient *) variables, nothing else. */
+static bool linear(const clp_term *t) {
+  switch (t->op) {
+  case CLP_VAR: return is_int(t);
+  case CLP_NUM: return true;
+  case CLP_ADD:
+    for (int i = 0; i < t->n; i++)
+      if (!linear(t->kids[i])) return false;
+    return true;
+  case CLP_MUL: return t->kids[0]->op == CLP_NUM && linear(t->kids[1]);
+  default: return false;
+  }
+}
+
+/* lin <= k / lin = k  ->  lin <= c, c <= lin for c in {0, k}. */
+static void generalise(rfn_houdini *h, int r, const clp_term *a) {
+  if ((a->op != CLP_LE && a->op != CLP_EQ) || a->kids[1]->op != CLP_NUM ||
+      !is_int(a->kids[0]) || !linear(a->kids[0]))
+    return;
+  const clp_term *lin = a->kids[0];
+  int64_t ks[2] = {0, a->kids[1]->num};
+  for (int i = 0; i < 2; i++) {
+    const clp_term *c = clp_num(ks[i]);
+    add_cand(h, r, clp_le(lin, c));
+    add_cand(h, r, clp_le(c, lin));
+  }
+}
+
+/* Atoms of r's own rule that are over its formals seed generalisations. */
+static void seed_own(rfn_houdini *h, const clp_rel *r) {
+  const clp_term **atoms = NULL;
+  int cap = 0, n = clp_f_atoms(r->body, &atoms, 0, &cap);
+  for (int i = 0; i < n; i++) {
+    const clp_term **vs = NULL;
+    int vcap = 0, nv = clp_term_vars(atoms[i], &vs, 0, &vcap);
+    bool over = nv > 0;
+    for (int j = 0; j < nv && over; j++) {
+      over = false;
+      for (int k = 0; k < r->arity; k++) over |= vs[j] == r->formals[k];
+    }
+    if (over) generalise(h, r->id, atoms[i]);
+  }
+}
+
+rfn_houdini *rfn_houdini_new(const clp_rs *rs, double budget) {
+  rfn_houdini *h = NEW(rfn_houdini);
+  h->nrels = rs->nrels;
+  h->rels = NEW_N(hrel, rs->nrels);
+  h->budget = budget;
+  return h;
+}
+
+/* The current model: per relation the conjunction of its live candidates. */
+static const clp_formula **model(const rfn_houdini *h) {
+  const clp_formula **inv = NEW_N(const clp_formula *, h->nrels);
+  for (int i = 0; i < h->nrels; i++) {
+    const hrel *hr = &h->rels[i];
+    const clp_formula **k = NEW_N(const clp_formula *, hr->n + 1);
+    int m = 0;
+    for (int j = 0; j < hr->n; j++)
+      if (hr->alive[j]) k[m++] = clp_f_lit(hr->cand[j], false, clp_nopos);
+    inv[i] = m ? clp_f_and(m, k, clp_nopos) : clp_f_true();
+  }
+  return inv;
+}
+
+/* One pass over rule r: kill the candidates of r that some model of
+ * body[calls := inv] falsifies.  Returns 1 if any died, 0 if none, -1 when
+ * Z3 could not decide or the budget ran out. */
+static int check_rule(zb_ctx *z, rfn_houdini *h, const clp_rel *r,
+                      double until, long *queries) {
+  hrel *hr = &h->rels[r->id];
+  int nlive = 0;
+  for (int j = 0; j < hr->n; j++) nlive += hr->alive[j];
+  if (!nlive) return 0;
+  const clp_formula **inv = model(h);
+  zb_solver *s = zb_solver_new(z);
+  zb_solver_set_deadline(s, until);
+  zb_assert(s, clp_f_inline_calls(r->body, inv));
+  int died = 0, rc = 0;
+  for (;;) {
+    if (clp_expired() || clp_now() > until) { rc = -1; break; }
+    const clp_formula **neg = NEW_N(const clp_formula *, hr->n);
+    int m = 0;
+    for (int j = 0; j < hr->n; j++)
+      if (hr->alive[j]) neg[m++] = clp_f_lit(hr->cand[j], true, clp_nopos);
+    if (!m) break;
+    zb_push(s);
+    zb_assert(s, clp_f_or(m, neg, clp_nopos));
+    zb_result res = zb_check(s);
+    (*queries)++;
+    if (res == ZB_UNSAT) { zb_pop(s); break; }
+    if (res != ZB_SAT) { zb_pop(s); rc = -1; break; }
+    int killed = 0;
+    for (int j = 0; j < hr->n; j++) {
+      if (!hr->alive[j]) continue;
+      const clp_value *v = zb_model_eval(s, hr->cand[j]);
+      if (!v || v->kind != CLP_V_BOOL || !v->b) {
+        hr->alive[j] = 0;
+        killed++;
+      }
+    }
+    zb_pop(s);
+    if (!killed) { rc = -1; break; }  /* the model satisfied a negation */
+    died = 1;
+    /* r's own recursive calls used the old model: recheck from scratch */
+    if (rfn_recursive(r, h->nrels)) break;
+  }
+  zb_solver_free(s);
+  return rc < 0 ? -1 : died;
+}
+
+int rfn_houdini_run(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
+                    abs_alpha *alpha, rfn_houdini_stats *st) {
+  memset(st, 0, sizeof *st);
+  if (!h->seeded) {
+    seed(h, rs);
+    for (int i = 0; i < rs->nrels; i++)
+      if (rs->rels[i] != rs->goal) seed_own(h, rs->rels[i]);
+    h->seeded = 1;
+  }
+  for (int i = 0; i < rs->nrels; i++) {
+    const abs_rel *ar = &alpha->rels[i];
+    for (int j = 0; j < ar->natoms; j++) generalise(h, i, ar->atoms[j]);
+  }
+  if (!h->grown || h->failures >= 2) return 0;
+  if (h->wait > 0) { h->wait--; return 0; }
+  h->grown = 0;
+  double until = clp_now() + h->budget;
+  for (int i = 0; i < h->nrels; i++) {
+    hrel *hr = &h->rels[i];
+    for (int j = 0; j < hr->n; j++) {
+      hr->alive[j] = !hr->dead[j];
+      st->candidates += !hr->dead[j];
+    }
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = 0; i < rs->nrels; i++) {
+      const clp_rel *r = rs->rels[i];
+      if (r == rs->goal) continue;
+      int d = check_rule(z, h, r, until, &st->queries);
+      if (d < 0) { h->failures++; st->abandoned = 1; return 0; }
+      if (d) changed = true;
+    }
+  }
+  for (int i = 0; i < h->nrels; i++) {
+    hrel *hr = &h->rels[i];
+    for (int j = 0; j < hr->n; j++) {
+      hr->dead[j] = !hr->alive[j];
+      if (!hr->alive[j] || hr->kept[j]) continue;
+      hr->kept[j] = 1;
+      st->invariant++;
+      if (abs_add_atom(alpha, rs->rels[i], hr->cand[j])) st->added++;
+    }
+  }
+  /* fruitless runs double the number of calls skipped before the next */
+  if (st->added) h->skip = 0;
+  else h->wait = h->skip = h->skip ? 2 * h->skip : 1;
+  return st->added;
+}
