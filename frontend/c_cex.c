@@ -208,6 +208,10 @@ static int by_fid(const void *a, const void *b) {
   return (x > y) - (x < y);
 }
 
+static bool forward_loop(const clp_rel *r) {
+  return !strncmp(r->name, "I_", 2) && strstr(r->name, "$loop") != NULL;
+}
+
 static void walk(walker *w) {
   const clp_trace *t = w->t;
   /* explicit stack of (node, next item): traces may be deep */
@@ -230,12 +234,17 @@ static void walk(walker *w) {
     if (f->i >= f->n) { sp--; continue; }
     const clp_formula *it = f->items[f->i++];
     const clp_env *e = w->env ? w->env[f->k] : NULL;
-    at(w, it->pos);
     if (it->kind == CLP_F_LIT) {
+      at(w, it->pos);
       defs_of(w, it->atom, it->pos, e);
       continue;
     }
-    for (int a = 0; a < it->n; a++) defs_of(w, it->args[a], it->pos, e);
+    /* A forward loop relation I_f$loopN holds the path up to the loop
+     * head: its lines come first, the call itself names no line. */
+    if (!forward_loop(it->rel)) {
+      at(w, it->pos);
+      for (int a = 0; a < it->n; a++) defs_of(w, it->args[a], it->pos, e);
+    }
     for (int c = 0; c < nd->ncalls; c++) {
       if (nd->calls[c] != it) continue;
       int ch = nd->child[c];

@@ -84,6 +84,13 @@ static void seed(rfn_houdini *h, const clp_rs *rs) {
           if (m == j || m == k || !is_int(w)) continue;
           add_cand(h, r->id, clp_le(clp_add(x, y), w));
           add_cand(h, r->id, clp_le(w, clp_add(x, y)));
+          /* x + y vs w + v: x - w = v - y, the preserved difference */
+          for (int v = m + 1; v < r->arity; v++) {
+            const clp_term *u = r->formals[v];
+            if (v == j || v == k || !is_int(u)) continue;
+            add_cand(h, r->id, clp_le(clp_add(x, y), clp_add(w, u)));
+            add_cand(h, r->id, clp_le(clp_add(w, u), clp_add(x, y)));
+          }
         }
       }
     }
@@ -104,14 +111,19 @@ static bool linear(const clp_term *t) {
   }
 }
 
-/* lin <= k / lin = k  ->  lin <= c, c <= lin for c in {0, k}. */
-static void generalise(rfn_houdini *h, int r, const clp_term *a) {
+/* lin <= k / lin = k  ->  lin <= c, c <= lin for c in {0, k}, and with
+ * near, also k + 1 and k - 1 (a loop guard x <= k leaves x <= k + 1
+ * behind).  Atoms found by refinement are generalised without near: their
+ * neighbours would seed neighbours of their own, one unrolling a run. */
+static void generalise(rfn_houdini *h, int r, const clp_term *a, bool near) {
   if ((a->op != CLP_LE && a->op != CLP_EQ) || a->kids[1]->op != CLP_NUM ||
       !is_int(a->kids[0]) || !linear(a->kids[0]))
     return;
   const clp_term *lin = a->kids[0];
-  int64_t ks[2] = {0, a->kids[1]->num};
-  for (int i = 0; i < 2; i++) {
+  int64_t k = a->kids[1]->num;
+  if (k <= INT64_MIN + 1 || k >= INT64_MAX - 1) return;
+  int64_t ks[4] = {0, k, k + 1, k - 1};
+  for (int i = 0; i < (near ? 4 : 2); i++) {
     const clp_term *c = clp_num(ks[i]);
     add_cand(h, r, clp_le(lin, c));
     add_cand(h, r, clp_le(c, lin));
@@ -130,7 +142,40 @@ static void seed_own(rfn_houdini *h, const clp_rel *r) {
       over = false;
       for (int k = 0; k < r->arity; k++) over |= vs[j] == r->formals[k];
     }
-    if (over) generalise(h, r->id, atoms[i]);
+    if (over) generalise(h, r->id, atoms[i], true);
+  }
+}
+
+/* Atoms of a caller over the arguments of its call to r, when those are
+ * distinct variables, restated over r's formals: the assertion after a
+ * loop (x mod 2 = 0) names what the loop should keep.  Each atom is a
+ * candidate as it stands and generalised. */
+static void seed_calls(rfn_houdini *h, const clp_rs *rs, const clp_formula *f,
+                       const clp_term **atoms, int natoms) {
+  if (f->kind == CLP_F_AND || f->kind == CLP_F_OR) {
+    for (int i = 0; i < f->n; i++) seed_calls(h, rs, f->kids[i], atoms, natoms);
+    return;
+  }
+  if (f->kind != CLP_F_CALL || f->rel == rs->goal) return;
+  const clp_rel *r = f->rel;
+  for (int i = 0; i < r->arity; i++) {
+    if (f->args[i]->op != CLP_VAR) return;
+    for (int j = 0; j < i; j++)
+      if (f->args[j] == f->args[i]) return;
+  }
+  for (int i = 0; i < natoms; i++) {
+    const clp_term **vs = NULL;
+    int vcap = 0, nv = clp_term_vars(atoms[i], &vs, 0, &vcap);
+    bool over = nv > 0;
+    for (int j = 0; j < nv && over; j++) {
+      over = false;
+      for (int k = 0; k < r->arity; k++) over |= vs[j] == f->args[k];
+    }
+    if (!over) continue;
+    const clp_term *a =
+        clp_subst_args(atoms[i], r->arity, f->args, r->formals);
+    add_cand(h, r->id, a);
+    generalise(h, r->id, a, true);
   }
 }
 
@@ -209,11 +254,16 @@ int rfn_houdini_run(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
     seed(h, rs);
     for (int i = 0; i < rs->nrels; i++)
       if (rs->rels[i] != rs->goal) seed_own(h, rs->rels[i]);
+    for (int i = 0; i < rs->nrels; i++) {
+      const clp_term **atoms = NULL;
+      int cap = 0, n = clp_f_atoms(rs->rels[i]->body, &atoms, 0, &cap);
+      seed_calls(h, rs, rs->rels[i]->body, atoms, n);
+    }
     h->seeded = 1;
   }
   for (int i = 0; i < rs->nrels; i++) {
     const abs_rel *ar = &alpha->rels[i];
-    for (int j = 0; j < ar->natoms; j++) generalise(h, i, ar->atoms[j]);
+    for (int j = 0; j < ar->natoms; j++) generalise(h, i, ar->atoms[j], false);
   }
   if (!h->grown || h->failures >= 2) return 0;
   if (h->wait > 0) { h->wait--; return 0; }

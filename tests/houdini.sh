@@ -27,12 +27,14 @@ pair() {
   [ "$(stat discovered "$t/err")" = 0 ] && ok || bad "$f --houdini=0: discovered $(stat discovered "$t/err")"
 }
 pair tests/c/loop_conj_safe.c 25        # 0 <= i, 0 <= c
-pair tests/c/unsigned_loop_safe.c 25    # i + k = n, n <= 1000001 (own literal)
+pair tests/c/unsigned_loop_safe.c 60    # i + k = n, n <= 1000001 (own literal)
 pair tests/clp/loop_sum_safe.clp 25     # x + y = n
+pair tests/c/diff_preserved_safe.c 60  # x + j = y + i (pairs of pairs)
+pair tests/c/parity_loop_safe.c 25     # x mod 2 = 0 (a caller atom)
 
 # -v: one progress line per run, with its counts
 "$CAR" -v tests/c/loop_conj_safe.c >"$t/out" 2>"$t/err"
-grep -qE "^car: houdini: [0-9]+ candidates, 2 invariant, 2 new predicates, [0-9]+ queries, [0-9.]+s$" "$t/err" &&
+grep -qE "^car: houdini: [0-9]+ candidates, [2-9] invariant, [2-9] new predicates, [0-9]+ queries, [0-9.]+s$" "$t/err" &&
   ok || bad "-v line: $(grep houdini "$t/err")"
 "$CAR" -v --invariant tests/c/loop_conj_safe.c >"$t/out" 2>"$t/err"
 grep -q "0 <= c" "$t/out" && ok || bad "invariant without 0 <= c: $(cat "$t/out")"
