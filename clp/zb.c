@@ -421,8 +421,15 @@ static zb_result check_subset(zb_solver *s, int n, Z3_ast *ind, const bool *keep
   return r == Z3_L_FALSE ? ZB_UNSAT : r == Z3_L_TRUE ? ZB_SAT : ZB_UNKNOWN;
 }
 
+/* Seconds a zb_core query may take.  Refinement queries are small; some
+ * nonlinear ones (div and mod by variables) enter a phase of Z3 4.8.12 that
+ * ignores cancellation once they have run for about 3 s (phases_2-2.c):
+ * stop them before it. */
+#define ZB_CORE_SECONDS 2.0
+
 zb_result zb_core(zb_ctx *z, int n, const clp_formula **f, bool *keep) {
   zb_solver *s = zb_solver_new(z);
+  zb_solver_set_deadline(s, clp_now() + ZB_CORE_SECONDS);
   zb_result res = ZB_UNKNOWN;
   Z3_ast *ind = calloc((size_t)(n > 0 ? n : 1), sizeof *ind);
   Z3_ast *buf = calloc((size_t)(n > 0 ? n : 1), sizeof *buf);

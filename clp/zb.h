@@ -61,7 +61,9 @@ zb_result zb_valid(zb_ctx *z, const clp_formula *f);
 
 /* Is the conjunction of the call-free formulas f[0..n) satisfiable?  On
  * ZB_UNSAT, keep[i] marks an irredundant unsatisfiable subset (Z3's unsat
- * core under indicator assumptions, then minimised by deletion). */
+ * core under indicator assumptions, then minimised by deletion).  Each
+ * query may take at most a few seconds (ZB_CORE_SECONDS): past that the
+ * answer is ZB_UNKNOWN. */
 zb_result zb_core(zb_ctx *z, int n, const clp_formula **f, bool *keep);
 
 /* --------------------------------------------------------------- Horn */

@@ -124,7 +124,7 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
     rfn_status xs = rfn_explicate(z, ar.trace, ar.tuple, alpha, &added);
     st->t_refine += clp_now() - t0;
     if (xs != RFN_OK) {
-      unknown(out, xs == RFN_TIMEOUT ? "timeout" : "z3 could not decide an explication query");
+      unknown(out, "timeout");
       break;
     }
     if (added) {

@@ -61,6 +61,47 @@ static void prefer_own(own_ctx *o, int k) {
   if (own) interp[k] = own;
 }
 
+/* Exact summaries, the fallback when Spacer answers unknown (seen on traces
+ * whose unsigned wrap-around and mod literals it cannot generalise): in
+ * post-order, I_k = exists (variables other than k's formals).
+ * lits_k /\ AND_c I_c[args], by quantifier elimination.  The strongest
+ * summaries satisfy every interpolant condition; the trace is infeasible
+ * exactly when I_0 is false.  RFN_FAIL when elimination fails or I_0 is
+ * not false. */
+static rfn_status exact_summaries(zb_ctx *z, const clp_trace *t,
+                                  const clp_formula ***out) {
+  const clp_formula **interp = NEW_N(const clp_formula *, t->n);
+  for (int k = t->n - 1; k >= 0; k--) {
+    const clp_tnode *nd = &t->nodes[k];
+    for (int c = 0; c < nd->ncalls; c++)
+      if (!interp[nd->child[c]]) return RFN_FAIL; /* not post-order */
+    int n = nd->nlits + nd->ncalls, m = 0;
+    const clp_formula **conj = NEW_N(const clp_formula *, n > 0 ? n : 1);
+    for (int i = 0; i < nd->nlits; i++) conj[m++] = nd->lits[i];
+    for (int c = 0; c < nd->ncalls; c++)
+      conj[m++] = callee_interp(interp, nd, c);
+    const clp_formula *f = clp_f_and(m, conj, clp_nopos);
+    int cap = 0, nl = 0;
+    const clp_term **vs = NULL;
+    int nv = clp_f_vars(f, &vs, 0, &cap);
+    const clp_term **loc = NEW_N(const clp_term *, nv > 0 ? nv : 1);
+    for (int i = 0; i < nv; i++) {
+      bool formal = false;
+      for (int j = 0; j < nd->rel->arity; j++)
+        formal |= vs[i] == nd->rel->formals[j];
+      if (!formal) loc[nl++] = vs[i];
+    }
+    interp[k] = nl ? zb_exists(z, nl, loc, f) : f;
+    if (!interp[k]) return clp_expired() ? RFN_TIMEOUT : RFN_FAIL;
+  }
+  if (interp[0]->kind != CLP_F_FALSE &&
+      zb_valid(z, clp_f_not(interp[0])) != ZB_SAT)
+    return clp_expired() ? RFN_TIMEOUT : RFN_FAIL;
+  interp[0] = clp_f_false();
+  *out = interp;
+  return RFN_OK;
+}
+
 /* Trace length from which zb_horn may inline (measured on tests/clp: the
  * relation-preserving mode diverges less on safe loops, the inlining mode
  * is 2-4x faster on counterexamples of 50+ unrollings). */
@@ -90,6 +131,13 @@ rfn_status rfn_refine(zb_ctx *z, const clp_trace *t, const clp_rs *T,
       r = zb_horn(z, T, &interp);
       zb_horn_set_inline(z, true);
     }
+  }
+  bool missing = false;
+  for (int k = 0; r == ZB_UNSAT && k < t->n; k++) missing |= !interp[k];
+  if ((r == ZB_UNKNOWN || missing) && !clp_expired()) {
+    rfn_status ex = exact_summaries(z, t, &interp);
+    if (ex == RFN_TIMEOUT) return ex;
+    if (ex == RFN_OK) r = ZB_UNSAT;
   }
   if (r != ZB_UNSAT) return clp_expired() ? RFN_TIMEOUT : RFN_FAIL;
   for (int k = 0; k < t->n; k++) {

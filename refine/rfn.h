@@ -41,7 +41,8 @@ rfn_status rfn_refine(zb_ctx *z, const clp_trace *t, const clp_rs *T,
  * negation of a minimal inconsistent subset -- a D-valid clause over the
  * atoms of that one rule -- joins alpha^e of its relation.
  * Contract: *added counts the new clauses; 0 means every node is locally
- * consistent (then the concrete trace must be checked). */
+ * consistent or undecided by Z3 (then the concrete trace must be checked).
+ * Returns RFN_OK, or RFN_TIMEOUT past the global deadline. */
 rfn_status rfn_explicate(zb_ctx *z, const clp_trace *t, const bool **tuple,
                          abs_alpha *alpha, int *added);
 

@@ -84,8 +84,8 @@ rfn_status rfn_explicate(zb_ctx *z, const clp_trace *t, const bool **tuple,
     int n = hypotheses(t, tuple, alpha, k, &h);
     bool *keep = NEW_ATOMIC_N(bool, n);
     zb_result r = zb_core(z, n, h, keep);
-    if (r == ZB_UNKNOWN) return clp_expired() ? RFN_TIMEOUT : RFN_FAIL;
-    if (r == ZB_SAT) continue;
+    if (r == ZB_UNKNOWN && clp_expired()) return RFN_TIMEOUT;
+    if (r != ZB_UNSAT) continue; /* undecided: no clause; the trace decides */
     int m = 0;
     for (int i = 0; i < n; i++)
       if (keep[i]) h[m++] = h[i];
