@@ -16,25 +16,12 @@ abs_alpha *abs_bottom(const clp_rs *rs) {
   return a;
 }
 
-/* Every variable of t is a formal of r. */
-static bool over_formals(const clp_rel *r, const clp_term *t) {
-  const clp_term **vars = NULL;
-  int cap = 0, n = clp_term_vars(t, &vars, 0, &cap);
-  for (int i = 0; i < n; i++) {
-    bool found = false;
-    for (int j = 0; j < r->arity && !found; j++)
-      found = r->formals[j] == vars[i];
-    if (!found) return false;
-  }
-  return true;
-}
-
 /* Contract (abs.h): an interface atom is a non-constant atom over r's
  * formals; duplicates (by pointer) are ignored. */
 bool abs_add_atom(abs_alpha *a, const clp_rel *r, const clp_term *atom) {
   if (!atom || !clp_is_atom(atom)) return false;
   if (r->id < 0 || r->id >= a->nrels) return false;
-  if (!over_formals(r, atom)) return false;
+  if (!clp_rel_over_formals(r, atom)) return false;
   abs_rel *ar = &a->rels[r->id];
   for (int i = 0; i < ar->natoms; i++)
     if (ar->atoms[i] == atom) return false;

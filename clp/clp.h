@@ -260,6 +260,10 @@ clp_rs *clp_rs_new(const char *file);
 clp_rel *clp_rs_rel(clp_rs *rs, const char *name, int arity,
                     const clp_sort **sorts, clp_pos pos);
 clp_rel *clp_rs_find(const clp_rs *rs, const char *name);
+/* Is the variable v one of r's formals?  Are all variables of t among
+ * them (true for a ground t)? */
+bool clp_rel_has_formal(const clp_rel *r, const clp_term *v);
+bool clp_rel_over_formals(const clp_rel *r, const clp_term *t);
 void clp_rs_add_clause(clp_rs *rs, clp_rel *r, const clp_term **head_args,
                        const clp_formula *body, clp_pos pos);
 void clp_rs_set_goal(clp_rs *rs, const clp_rel *goal);

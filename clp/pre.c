@@ -165,11 +165,8 @@ typedef struct decider {
 static bool over_formals(const clp_formula *f, const clp_rel *r) {
   const clp_term **v = NULL;
   int cap = 0, n = clp_f_vars(f, &v, 0, &cap);
-  for (int i = 0; i < n; i++) {
-    bool ok = false;
-    for (int j = 0; j < r->arity && !ok; j++) ok = v[i] == r->formals[j];
-    if (!ok) return false;
-  }
+  for (int i = 0; i < n; i++)
+    if (!clp_rel_has_formal(r, v[i])) return false;
   return true;
 }
 

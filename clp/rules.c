@@ -47,6 +47,20 @@ clp_rel *clp_rs_find(const clp_rs *rs, const char *name) {
   return NULL;
 }
 
+bool clp_rel_has_formal(const clp_rel *r, const clp_term *v) {
+  for (int j = 0; j < r->arity; j++)
+    if (r->formals[j] == v) return true;
+  return false;
+}
+
+bool clp_rel_over_formals(const clp_rel *r, const clp_term *t) {
+  const clp_term **vars = NULL;
+  int cap = 0, n = clp_term_vars(t, &vars, 0, &cap);
+  for (int i = 0; i < n; i++)
+    if (!clp_rel_has_formal(r, vars[i])) return false;
+  return true;
+}
+
 static void append_rel(clp_rs *rs, clp_rel *r) {
   rs->rels = rs->rels ? GROW(clp_rel *, rs->rels, rs->nrels + 1)
                       : NEW_N(clp_rel *, 1);

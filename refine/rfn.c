@@ -85,12 +85,8 @@ static rfn_status exact_summaries(zb_ctx *z, const clp_trace *t,
     const clp_term **vs = NULL;
     int nv = clp_f_vars(f, &vs, 0, &cap);
     const clp_term **loc = NEW_N(const clp_term *, nv > 0 ? nv : 1);
-    for (int i = 0; i < nv; i++) {
-      bool formal = false;
-      for (int j = 0; j < nd->rel->arity; j++)
-        formal |= vs[i] == nd->rel->formals[j];
-      if (!formal) loc[nl++] = vs[i];
-    }
+    for (int i = 0; i < nv; i++)
+      if (!clp_rel_has_formal(nd->rel, vs[i])) loc[nl++] = vs[i];
     interp[k] = nl ? zb_exists(z, nl, loc, f) : f;
     if (!interp[k]) return clp_expired() ? RFN_TIMEOUT : RFN_FAIL;
   }

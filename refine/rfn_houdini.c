@@ -137,12 +137,8 @@ static void seed_own(rfn_houdini *h, const clp_rel *r) {
   for (int i = 0; i < n; i++) {
     const clp_term **vs = NULL;
     int vcap = 0, nv = clp_term_vars(atoms[i], &vs, 0, &vcap);
-    bool over = nv > 0;
-    for (int j = 0; j < nv && over; j++) {
-      over = false;
-      for (int k = 0; k < r->arity; k++) over |= vs[j] == r->formals[k];
-    }
-    if (over) generalise(h, r->id, atoms[i], true);
+    if (nv > 0 && clp_rel_over_formals(r, atoms[i]))
+      generalise(h, r->id, atoms[i], true);
   }
 }
 
