@@ -76,6 +76,7 @@ static void discover(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
   if (!h) return;
   double t0 = clp_now();
   rfn_houdini_stats hs;
+  int *before = o->verbose >= 2 ? atom_counts(alpha) : NULL;
   int added = rfn_houdini_run(z, h, rs, alpha, &hs);
   st->t_refine += clp_now() - t0;
   st->discovered += added;
@@ -84,6 +85,7 @@ static void discover(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
                     "predicates, %ld queries, %.2fs%s\n",
             hs.candidates, hs.invariant, added, hs.queries, clp_now() - t0,
             hs.abandoned ? " (abandoned)" : "");
+  if (before) print_new_atoms(rs, alpha, before);
 }
 
 void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {

@@ -7,13 +7,15 @@
  * x >= 0, x <= 0, x <= y, x + y <= z, z <= x + y over a relation's Int
  * formals (pairs up to 12 formals, triples up to 6), and each found atom
  * lin <= k / lin = k with its constant replaced by 0 and by k in both
- * directions, are checked together: a candidate stays while every rule,
- * with each call replaced by the callee's remaining candidates (true for
- * relations without any), implies it.  What stays holds in every model of
- * the rule set, and its atoms join alpha as interface predicates.  Atoms
- * are only predicates: the abstraction decides what to make of them and
- * the final invariant is certified as always, so a wrong or useless
- * candidate costs time, never soundness. */
+ * directions, and the affine equalities of constant increments
+ * (rfn_affine.c: s - 2*i = 0 for  s += 2; i++) are checked together: a
+ * candidate stays while every rule, with each call replaced by the
+ * callee's remaining candidates (true for relations without any), implies
+ * it.  What stays holds in every model of the rule set, and its atoms join
+ * alpha as interface predicates.  Atoms are only predicates: the
+ * abstraction decides what to make of them and the final invariant is
+ * certified as always, so a wrong or useless candidate costs time, never
+ * soundness. */
 #include "rfn_int.h"
 
 #include <string.h>
@@ -40,9 +42,9 @@ struct rfn_houdini {
   int wait, skip;          /* back-off: calls to skip after fruitless runs */
 };
 
-static void add_cand(rfn_houdini *h, int r, const clp_term *a) {
+static void add_cand_upto(rfn_houdini *h, int r, const clp_term *a, int max) {
   hrel *hr = &h->rels[r];
-  if (a->op == CLP_TRUE || a->op == CLP_FALSE || hr->n >= H_MAX_CANDS) return;
+  if (a->op == CLP_TRUE || a->op == CLP_FALSE || hr->n >= max) return;
   for (int i = 0; i < hr->n; i++)
     if (hr->cand[i] == a) return;     /* hash-consed */
   if (hr->n == hr->cap) {
@@ -56,6 +58,10 @@ static void add_cand(rfn_houdini *h, int r, const clp_term *a) {
   hr->dead[hr->n] = 0;
   hr->cand[hr->n++] = a;
   h->grown++;
+}
+
+static void add_cand(rfn_houdini *h, int r, const clp_term *a) {
+  add_cand_upto(h, r, a, H_MAX_CANDS);
 }
 
 static bool is_int(const clp_term *v) { return v->sort->kind == CLP_S_INT; }
@@ -287,6 +293,20 @@ int rfn_houdini_run(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
       int cap = 0, n = clp_f_atoms(rs->rels[i]->body, &atoms, 0, &cap);
       seed_calls(h, rs, rs->rels[i]->body, atoms, n);
     }
+    /* affine equalities last, past the cap (at most 66 x 4 a relation),
+     * so earlier candidates keep their places; in a Z3 context of their
+     * own: queries in the shared one change the models and interpolants
+     * it gives later (tests/c-nested/gen_nested_6_safe.c: safe in 17 s
+     * without them, a 40 s timeout with them there, no candidate found) */
+    double until = clp_now() + h->budget / 2;
+    zb_ctx *za = zb_ctx_new();
+    for (int i = 0; i < rs->nrels; i++) {
+      const clp_term **eqs = NULL;
+      int n = rfn_affine_cands(za, rs->rels[i], rs->nrels, until, &eqs);
+      for (int j = 0; j < n; j++)
+        add_cand_upto(h, i, eqs[j], H_MAX_CANDS + 264);
+    }
+    zb_ctx_free(za);
     h->seeded = 1;
   }
   for (int i = 0; i < rs->nrels; i++) {

@@ -17,4 +17,11 @@ const clp_formula *rfn_own_literals(zb_ctx *z, const clp_rel *r, int ncand,
  * refuted by literals propagated up the trace; RFN_FAIL otherwise. */
 rfn_status rfn_syntactic(zb_ctx *z, const clp_trace *t,
                          const clp_formula ***interp);
+/* Candidate equalities a*x + b*y = c over r's formals (rfn_affine.c):
+ * every self-recursive disjunct of r's rule changes x and y by constants
+ * in the ratio -b : a, and a non-recursive disjunct fixes a*x + b*y to c.
+ * Appends them to *out (GC array, grown as needed); returns how many.
+ * Z3 queries end by clp_now() time `until`; nrels bounds relation ids. */
+int rfn_affine_cands(zb_ctx *z, const clp_rel *r, int nrels, double until,
+                     const clp_term ***out);
 #endif

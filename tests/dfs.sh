@@ -125,7 +125,7 @@ shopt -s nullglob
 for f in tests/clp/*.clp examples/*.clp; do
   exp=$(sed -n 's/^[[:space:]]*%[[:space:]]*expect:[[:space:]]*\([a-z]*\).*/\1/p' "$f" | head -1)
   [ -z "$exp" ] && continue
-  run --timeout=5 --dfs-depth=40 --dfs-nodes=300 "$f"
+  run --timeout=3 --dfs-depth=40 --dfs-nodes=150 "$f"
   v=$(head -1 "$OUT")
   case "$exp:$v:$rc" in
     *:unknown:20 | unsafe:unsafe:10) ok ;;

@@ -27,10 +27,11 @@ pair() {
   [ "$(stat discovered "$t/err")" = 0 ] && ok || bad "$f --houdini=0: discovered $(stat discovered "$t/err")"
 }
 pair tests/c/loop_conj_safe.c 25        # 0 <= i, 0 <= c
-pair tests/c/unsigned_loop_safe.c 60    # i + k = n, n <= 1000001 (own literal)
+pair tests/c/unsigned_loop_safe.c 30    # i + k = n, n <= 1000001 (own literal)
 pair tests/clp/loop_sum_safe.clp 25     # x + y = n
-pair tests/c/diff_preserved_safe.c 60  # x + j = y + i (pairs of pairs)
+pair tests/c/diff_preserved_safe.c 30  # x + j = y + i (pairs of pairs)
 pair tests/c/parity_loop_safe.c 25     # x mod 2 = 0 (a caller atom)
+pair tests/c/for_safe.c 40             # s = 2*i (affine: rfn_affine.c)
 
 # -v: one progress line per run, with its counts
 "$CAR" -v tests/c/loop_conj_safe.c >"$t/out" 2>"$t/err"
