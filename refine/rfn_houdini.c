@@ -293,7 +293,7 @@ int rfn_houdini_run(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
       int cap = 0, n = clp_f_atoms(rs->rels[i]->body, &atoms, 0, &cap);
       seed_calls(h, rs, rs->rels[i]->body, atoms, n);
     }
-    /* affine equalities last, past the cap (at most 66 x 4 a relation),
+    /* affine equalities last, past the cap (RFN_AFFINE_MAX a relation),
      * so earlier candidates keep their places; in a Z3 context of their
      * own: queries in the shared one change the models and interpolants
      * it gives later (tests/c-nested/gen_nested_6_safe.c: safe in 17 s
@@ -304,7 +304,7 @@ int rfn_houdini_run(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
       const clp_term **eqs = NULL;
       int n = rfn_affine_cands(za, rs->rels[i], rs->nrels, until, &eqs);
       for (int j = 0; j < n; j++)
-        add_cand_upto(h, i, eqs[j], H_MAX_CANDS + 264);
+        add_cand_upto(h, i, eqs[j], H_MAX_CANDS + RFN_AFFINE_MAX);
     }
     zb_ctx_free(za);
     h->seeded = 1;
