@@ -598,11 +598,15 @@ static bool convert(loader *L, Z3_ast_vector v) {
 clp_rs *zb_load_smt2(const char *path) {
   size_t len = 0;
   char *text = clp_read_file(path, &len);
-  if (text && strlen(text) != len) {
+  if (!text) return NULL;
+  return zb_load_smt2_string(path, text, len);
+}
+
+clp_rs *zb_load_smt2_string(const char *path, const char *text, size_t len) {
+  if (strlen(text) != len) {
     fprintf(stderr, "%s: error: NUL byte in input\n", path);
     return NULL;
   }
-  if (!text) return NULL;
   loader L;
   memset(&L, 0, sizeof L);
   L.file = clp_strdup(path);
