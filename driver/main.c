@@ -154,6 +154,7 @@ int main(int argc, char **argv) {
   eo.verbose = (int)o.verbose;
   eo.max_iterations = (int)o.max_iterations;
   eo.houdini = o.houdini;
+  eo.bmc = o.bmc;
   eo.dfs_depth = (int)o.dfs_depth;
   eo.dfs_nodes = o.dfs_nodes;
   set_limits(&o, &eo);

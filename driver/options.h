@@ -44,6 +44,8 @@
     "progress on stderr (-v = 1, -vv = 2)")                                 \
   O(houdini, REAL, "2", 0, 1e9, "SEC",                                      \
     "car: seconds per predicate-discovery (Houdini) run (0 = off)")          \
+  O(bmc, BOOL, "true", 0, 1, NULL,                                          \
+    "car: bounded model checking beside refinement (linear rule sets)")     \
   O(max_iterations, INT, "0", 0, 1000000000, NULL,                          \
     "car: bound on refinement iterations (0 = none)")                       \
   O(dfs_depth, INT, "200", 1, 100000000, NULL,                              \

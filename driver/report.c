@@ -158,12 +158,14 @@ void rep_stats(FILE *out, const char *engine, const eng_stats *s,
           "engine: %s\niterations: %d\npredicates: %d\nclauses: %d\n"
           "traces: %d\nexplications: %d\nrefinements: %d\ndiscovered: %d\n"
           "lemma8-checked: %d\nfixpoint-rounds: %d\nz3-calls: %ld\npaths: %ld\n"
-          "time-parse: %.3f\ntime-abstract: %.3f\ntime-etc: %.3f\n"
-          "time-refine: %.3f\ntime-cert: %.3f\ntime-total: %.3f\n",
+          "bmc-height: %d\ntime-parse: %.3f\ntime-abstract: %.3f\n"
+          "time-etc: %.3f\ntime-refine: %.3f\ntime-bmc: %.3f\n"
+          "time-cert: %.3f\ntime-total: %.3f\n",
           engine, s->iterations, s->predicates, s->clauses, s->traces,
           s->explications, s->refinements, s->discovered, s->lemma8_checked,
-          s->fixpoint_rounds, z3_calls, s->paths, s->t_parse, s->t_abstract,
-          s->t_etc, s->t_refine, s->t_cert, s->t_total);
+          s->fixpoint_rounds, z3_calls, s->paths, s->bmc_height, s->t_parse,
+          s->t_abstract, s->t_etc, s->t_refine, s->t_bmc, s->t_cert,
+          s->t_total);
 }
 
 /* ------------------------------------------------------------------- JSON */
@@ -246,13 +248,15 @@ void rep_json(FILE *out, const char *engine, const clp_rs *rs,
           ",\"iterations\":%d,\"predicates\":%d,\"clauses\":%d,"
           "\"traces\":%d,\"explications\":%d,\"refinements\":%d,\"discovered\":%d,"
           "\"lemma8-checked\":%d,\"fixpoint-rounds\":%d,\"z3-calls\":%ld,"
-          "\"paths\":%ld,\"time-parse\":%.3f,\"time-abstract\":%.3f,"
-          "\"time-etc\":%.3f,\"time-refine\":%.3f,\"time-cert\":%.3f,"
-          "\"time-total\":%.3f,\"z3-live-refs\":%ld}",
+          "\"paths\":%ld,\"bmc-height\":%d,\"time-parse\":%.3f,"
+          "\"time-abstract\":%.3f,\"time-etc\":%.3f,\"time-refine\":%.3f,"
+          "\"time-bmc\":%.3f,\"time-cert\":%.3f,\"time-total\":%.3f,"
+          "\"z3-live-refs\":%ld}",
           s->iterations, s->predicates, s->clauses, s->traces,
           s->explications, s->refinements, s->discovered, s->lemma8_checked,
-          s->fixpoint_rounds, z3_calls, s->paths, s->t_parse, s->t_abstract,
-          s->t_etc, s->t_refine, s->t_cert, s->t_total, live_refs);
+          s->fixpoint_rounds, z3_calls, s->paths, s->bmc_height, s->t_parse,
+          s->t_abstract, s->t_etc, s->t_refine, s->t_bmc, s->t_cert,
+          s->t_total, live_refs);
   if (want_inv && v == ENG_SAFE && rs && r->inv) {
     fputs(",\"invariants\":[", out);
     for (int i = 0; i < rs->nrels; i++) {
