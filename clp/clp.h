@@ -398,4 +398,12 @@ bool clp_expired(void);
 double clp_remaining(void);   /* seconds; a large number when no deadline */
 double clp_now(void);         /* monotonic seconds */
 
+/* The deepest nesting of brackets ( [ { a frontend accepts, in every input
+ * language (docs/cli.md): deeper input gets the positioned error "nesting
+ * deeper than CLP_NEST_MAX" at the bracket that opens level
+ * CLP_NEST_MAX + 1.  Frontends also check clp_expired() while they read
+ * tokens: past the deadline they stop and return NULL without a message
+ * (the driver reports unknown, reason timeout). */
+#define CLP_NEST_MAX 1000
+
 #endif

@@ -168,6 +168,15 @@ int main(int argc, char **argv) {
   fclose(probe);
   fe_c_set_forward_loops(strcmp(o.c_loops, "summary") != 0);
   clp_rs *rs = fe_load(file, *o.lang ? o.lang : NULL);
+  if (!rs && clp_expired()) { /* the frontend stopped at --timeout (clp.h) */
+    if (format == REP_JSON)
+      fputs("{\"verdict\":\"unknown\",\"reason\":\"timeout\",\"exit\":20}\n",
+            stdout);
+    else rep_verdict(stdout, format, ENG_UNKNOWN);
+    fflush(stdout);
+    fputs("car: unknown: timeout\n", stderr);
+    return EXIT_UNKNOWN;
+  }
   if (!rs) return EXIT_INPUT;
   double t_parse = clp_now() - t0;
   if (o.verbose)

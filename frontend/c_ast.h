@@ -65,6 +65,7 @@ typedef struct c_expr {
   c_type cast;               /* CAST */
   int n;                     /* number of kids */
   struct c_expr **kids;
+  int depth;                 /* 1 + the deepest kid's (c_build.c) */
 } c_expr;
 
 typedef enum {

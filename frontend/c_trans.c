@@ -378,20 +378,20 @@ static void loop_fw(ct_fn *fn, ct_blk *b, const c_stmt *s) {
   if (s->kind == C_S_FOR && s->init) ct_stmt(fn, b, s->init);
   int na = fn->nscope, ar = fn->nin + na;
   int *act = NEW_ATOMIC_N(int, na);
-  memcpy(act, fn->scope, sizeof *act * (size_t)na);
+  if (na) memcpy(act, fn->scope, sizeof *act * (size_t)na);
   const clp_sort **so = NEW_N(const clp_sort *, ar);
   for (int i = 0; i < fn->nin; i++) so[i] = fn->in[i]->sort;
   for (int i = 0; i < na; i++) so[fn->nin + i] = fn->slots[act[i]].sort;
   clp_rel *I = clp_rs_rel(cx->rs, ct_fmt("I_%s$loop%d", fn->fname, ++fn->nloops),
                           ar, so, p);
   const clp_term **h = NEW_N(const clp_term *, ar);
-  memcpy(h, fn->in, sizeof *h * (size_t)fn->nin);
+  if (fn->nin) memcpy(h, fn->in, sizeof *h * (size_t)fn->nin);
   ct_exit x = ct_cut(fn, b, p);
   for (int i = 0; i < na; i++) h[fn->nin + i] = x.env[act[i]];
   clp_rs_add_clause(cx->rs, I, h, x.f, p);
   ct_blk *lb = ct_blk_new(fn, x.env);
   const clp_term **call = NEW_N(const clp_term *, ar);
-  memcpy(call, fn->in, sizeof *call * (size_t)fn->nin);
+  if (fn->nin) memcpy(call, fn->in, sizeof *call * (size_t)fn->nin);
   for (int i = 0; i < na; i++) {
     const ct_slot *sl = &fn->slots[act[i]];
     call[fn->nin + i] = lb->env[act[i]] = ct_fresh(cx, sl->name, sl->sort);
@@ -422,7 +422,7 @@ static void loop_fw(ct_fn *fn, ct_blk *b, const c_stmt *s) {
     ct_join(fn, lb, c, bt, be, p);
   }
   const clp_term **bh = NEW_N(const clp_term *, ar);
-  memcpy(bh, fn->in, sizeof *bh * (size_t)fn->nin);
+  if (fn->nin) memcpy(bh, fn->in, sizeof *bh * (size_t)fn->nin);
   for (int i = 0; i < na; i++) bh[fn->nin + i] = benv[act[i]];
   clp_rs_add_clause(cx->rs, I, bh, back, p);
   ct_rejoin(fn, lb, CT_BREAK, NULL, p);
@@ -717,7 +717,7 @@ static void function(ct_ctx *cx, ct_finfo *fi) {
   clp_rs_add_clause(cx->rs, fi->E, in, ct_fold(fn, b, CT_ERR, NULL).f, f->pos);
   /* T: out-state = modified globals, then the return value */
   const clp_term **head = NEW_N(const clp_term *, fi->T->arity);
-  memcpy(head, in, sizeof *in * (size_t)nin);
+  if (nin) memcpy(head, in, sizeof *in * (size_t)nin);
   int *gk = NEW_ATOMIC_N(int, fi->nmod);
   for (int j = 0; j < fi->nmod; j++) {
     int k;
