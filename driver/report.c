@@ -146,6 +146,7 @@ static void print_model(FILE *out, const clp_rs *rs, const clp_formula **inv) {
 
 void rep_invariants(FILE *out, const clp_rs *rs, const clp_formula **inv) {
   if (rs->smt2) { print_model(out, rs, inv); return; }
+  if (rs->srcmap) { fe_c_inv_print(out, rs, inv); return; }
   for (int i = 0; i < rs->nrels; i++) {
     print_head(out, rs->rels[i]);
     fprintf(out, " := %s\n", inv && inv[i] ? clp_f_str(inv[i]) : "true");
@@ -281,12 +282,26 @@ void rep_json(FILE *out, const char *engine, const clp_rs *rs,
       fputs(",\"source\":[", out);
       for (int i = 0; i < nl; i++) {
         fputs(i ? ",{\"pos\":" : "{\"pos\":", out);
-        json_pos(out, (clp_pos){ls[i].file, ls[i].line, 1});
+        json_pos(out, (clp_pos){ls[i].file, ls[i].line, ls[i].col});
+        fputs(",\"function\":", out);
+        if (ls[i].func) json_str(out, ls[i].func);
+        else fputs("null", out);
         fputs(",\"text\":", out);
         json_str(out, ls[i].text);
-        fputs(",\"values\":", out);
-        json_str(out, ls[i].values);
-        fputc('}', out);
+        fputs(",\"values\":{", out);
+        bool first = true;
+        for (int j = 0; j < ls[i].nvals; j++) {
+          bool later = false;   /* one key per name: its last value */
+          for (int k = j + 1; k < ls[i].nvals && !later; k++)
+            later = !strcmp(ls[i].names[k], ls[i].names[j]);
+          if (later) continue;
+          if (!first) fputc(',', out);
+          first = false;
+          json_str(out, ls[i].names[j]);
+          fputc(':', out);
+          json_value(out, ls[i].vals[j]);
+        }
+        fputs("}}", out);
       }
       fputc(']', out);
     }
