@@ -4,6 +4,7 @@
 #include "report.h"
 
 #include "fe.h"
+#include "options.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
@@ -151,6 +152,21 @@ void rep_invariants(FILE *out, const clp_rs *rs, const clp_formula **inv) {
     print_head(out, rs->rels[i]);
     fprintf(out, " := %s\n", inv && inv[i] ? clp_f_str(inv[i]) : "true");
   }
+}
+
+void rep_witness(const char *path, const clp_rs *rs, const eng_result *r,
+                 const char *data_model) {
+  if (r->verdict != ENG_SAFE && r->verdict != ENG_UNSAFE) return;
+  if (!rs || !rs->srcmap) {
+    fprintf(stderr, "car: warning: --witness: only C input has witnesses\n");
+    return;
+  }
+  bool safe = r->verdict == ENG_SAFE;
+  if (fe_c_witness_write(path, rs, safe, r->inv,
+                         safe || !r->cex ? NULL : r->cex->trace,
+                         safe || !r->cex ? NULL : r->cex->env, opt_version,
+                         data_model) != 0)
+    fprintf(stderr, "car: warning: --witness: cannot write '%s'\n", path);
 }
 
 void rep_stats(FILE *out, const char *engine, const eng_stats *s,

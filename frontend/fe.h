@@ -64,6 +64,16 @@ typedef struct fe_c_loopinv {
 int fe_c_loop_invariants(const clp_rs *rs, const clp_formula **inv,
                          fe_c_loopinv **out);
 
+/* Writes an SV-COMP witness (format 2.0, YAML; frontend/c_witness.c) for
+ * the C program of rs to path: for safe an invariant_set of the loop-head
+ * invariants of inv, otherwise a violation_sequence of the concrete trace
+ * t (env: its values).  version: the producer's; data_model: "ILP32" or
+ * "LP64".  Returns 0, or -1 (not C input, a file unreadable/unwritable). */
+int fe_c_witness_write(const char *path, const clp_rs *rs, bool safe,
+                       const clp_formula **inv, const clp_trace *t,
+                       clp_env *const *env, const char *version,
+                       const char *data_model);
+
 /* A token for a message: its first 40 bytes in single quotes (non-printing
  * bytes as '?', "..." when cut), or "end of file" when len <= 0. */
 const char *fe_quote_token(const char *text, int len);
