@@ -239,6 +239,7 @@ int main(int argc, char **argv) {
       rep_invariants(stdout, rs, res.inv);
   }
   fflush(stdout);
+  if (*o.witness) rep_witness(o.witness, rs, &res, "ILP32");
   if (res.verdict == ENG_UNKNOWN) fprintf(stderr, "car: unknown: %s\n", reason);
   if (o.stats) {
     rep_stats(stderr, o.engine, &res.stats, z3_calls);

@@ -30,6 +30,8 @@
     "unsafe: print the counterexample derivation with values")              \
   O(invariant, BOOL, "false", 0, 1, NULL,                                   \
     "safe: print the inductive invariant of every relation")                \
+  O(witness, WORD, "", 0, 0, NULL,                                          \
+    "C input: write an SV-COMP witness (format 2.0, YAML) to this file")    \
   O(stats, BOOL, "false", 0, 1, NULL,                                       \
     "print statistics (key: value lines) on stderr at the end")             \
   O(format, WORD, "text", 0, 0, "text|json|chc-comp",                       \

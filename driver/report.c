@@ -4,6 +4,7 @@
 #include "report.h"
 
 #include "fe.h"
+#include "options.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
@@ -146,10 +147,26 @@ static void print_model(FILE *out, const clp_rs *rs, const clp_formula **inv) {
 
 void rep_invariants(FILE *out, const clp_rs *rs, const clp_formula **inv) {
   if (rs->smt2) { print_model(out, rs, inv); return; }
+  if (rs->srcmap) { fe_c_inv_print(out, rs, inv); return; }
   for (int i = 0; i < rs->nrels; i++) {
     print_head(out, rs->rels[i]);
     fprintf(out, " := %s\n", inv && inv[i] ? clp_f_str(inv[i]) : "true");
   }
+}
+
+void rep_witness(const char *path, const clp_rs *rs, const eng_result *r,
+                 const char *data_model) {
+  if (r->verdict != ENG_SAFE && r->verdict != ENG_UNSAFE) return;
+  if (!rs || !rs->srcmap) {
+    fprintf(stderr, "car: warning: --witness: only C input has witnesses\n");
+    return;
+  }
+  bool safe = r->verdict == ENG_SAFE;
+  if (fe_c_witness_write(path, rs, safe, r->inv,
+                         safe || !r->cex ? NULL : r->cex->trace,
+                         safe || !r->cex ? NULL : r->cex->env, opt_version,
+                         data_model) != 0)
+    fprintf(stderr, "car: warning: --witness: cannot write '%s'\n", path);
 }
 
 void rep_stats(FILE *out, const char *engine, const eng_stats *s,
@@ -285,12 +302,26 @@ void rep_json(FILE *out, const char *engine, const clp_rs *rs,
       fputs(",\"source\":[", out);
       for (int i = 0; i < nl; i++) {
         fputs(i ? ",{\"pos\":" : "{\"pos\":", out);
-        json_pos(out, (clp_pos){ls[i].file, ls[i].line, 1});
+        json_pos(out, (clp_pos){ls[i].file, ls[i].line, ls[i].col});
+        fputs(",\"function\":", out);
+        if (ls[i].func) json_str(out, ls[i].func);
+        else fputs("null", out);
         fputs(",\"text\":", out);
         json_str(out, ls[i].text);
-        fputs(",\"values\":", out);
-        json_str(out, ls[i].values);
-        fputc('}', out);
+        fputs(",\"values\":{", out);
+        bool first = true;
+        for (int j = 0; j < ls[i].nvals; j++) {
+          bool later = false;   /* one key per name: its last value */
+          for (int k = j + 1; k < ls[i].nvals && !later; k++)
+            later = !strcmp(ls[i].names[k], ls[i].names[j]);
+          if (later) continue;
+          if (!first) fputc(',', out);
+          first = false;
+          json_str(out, ls[i].names[j]);
+          fputc(':', out);
+          json_value(out, ls[i].vals[j]);
+        }
+        fputs("}}", out);
       }
       fputc(']', out);
     }
