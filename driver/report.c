@@ -247,18 +247,9 @@ static void json_node(FILE *out, const etc_cex *cex, int k, int depth) {
   fputs("]}", out);
 }
 
-void rep_json(FILE *out, const char *engine, const clp_rs *rs,
-              eng_verdict v, const char *reason, int exit_code,
-              const eng_result *r, bool want_inv, bool want_cex,
-              long z3_calls, long live_refs) {
-  const eng_stats *s = &r->stats;
-  fputs("{\"verdict\":", out);
-  json_str(out, verdict_word(REP_TEXT, v));
-  fputs(",\"reason\":", out);
-  if (v == ENG_UNKNOWN && reason) json_str(out, reason);
-  else fputs("null", out);
-  fprintf(out, ",\"exit\":%d,\"file\":", exit_code);
-  json_str(out, rs && rs->file ? rs->file : "");
+/* ,"stats":{...} */
+static void json_stats(FILE *out, const char *engine, const eng_stats *s,
+                       long z3_calls, long live_refs) {
   fputs(",\"stats\":{\"engine\":", out);
   json_str(out, engine);
   fprintf(out,
@@ -274,6 +265,38 @@ void rep_json(FILE *out, const char *engine, const clp_rs *rs,
           s->fixpoint_rounds, z3_calls, s->paths, s->bmc_height, s->t_parse,
           s->t_abstract, s->t_etc, s->t_refine, s->t_bmc, s->t_cert,
           s->t_total, live_refs);
+}
+
+void rep_json_unknown(FILE *out, const char *engine, const char *file,
+                      const char *reason, int exit_code, const char *error,
+                      const eng_stats *s, long z3_calls, long live_refs) {
+  fputs("{\"verdict\":\"unknown\",\"reason\":", out);
+  json_str(out, reason ? reason : "");
+  fprintf(out, ",\"exit\":%d,\"file\":", exit_code);
+  json_str(out, file ? file : "");
+  if (error) {
+    fputs(",\"error\":", out);
+    json_str(out, error);
+  }
+  json_stats(out, engine, s, z3_calls, live_refs);
+  fputs("}\n", out);
+  fflush(out);
+  printed = true;
+}
+
+void rep_json(FILE *out, const char *engine, const clp_rs *rs,
+              eng_verdict v, const char *reason, int exit_code,
+              const eng_result *r, bool want_inv, bool want_cex,
+              long z3_calls, long live_refs) {
+  const eng_stats *s = &r->stats;
+  fputs("{\"verdict\":", out);
+  json_str(out, verdict_word(REP_TEXT, v));
+  fputs(",\"reason\":", out);
+  if (v == ENG_UNKNOWN && reason) json_str(out, reason);
+  else fputs("null", out);
+  fprintf(out, ",\"exit\":%d,\"file\":", exit_code);
+  json_str(out, rs && rs->file ? rs->file : "");
+  json_stats(out, engine, s, z3_calls, live_refs);
   if (want_inv && v == ENG_SAFE && rs && r->inv) {
     fputs(",\"invariants\":[", out);
     for (int i = 0; i < rs->nrels; i++) {
