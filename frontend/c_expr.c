@@ -138,7 +138,7 @@ static bool is_nondet_name(const char *n) {
   return true;
 }
 
-static bool is_error_name(const char *n) {
+bool ct_is_error_name(const char *n) {
   return !strcmp(n, "reach_error") || !strcmp(n, "__VERIFIER_error") ||
          !strcmp(n, "__assert_fail") || !strcmp(n, "__assert_rtn") ||
          !strcmp(n, "__assert");
@@ -159,6 +159,8 @@ static bool nondet_suffix(const char *s, c_base *b) {
 
 static c_base call_type(ct_fn *fn, const c_expr *e) {
   c_base b;
+  ct_finfo *g = ct_func(fn->cx, e->name);
+  if (g) return g->f->ret.base;
   if (!strncmp(e->name, "__VERIFIER_nondet_", 18) &&
       nondet_suffix(e->name + 18, &b))
     return b;
@@ -611,28 +613,31 @@ static ct_val user_call(ct_fn *fn, ct_blk *b, const c_expr *e, ct_finfo *g) {
   return val(rv ? rv : num(0), promote(f->ret.base));
 }
 
+/* The condition of an error exit at p that always holds: a marker literal
+ * "error'k = line" naming the error's source line in counterexamples. */
+static const clp_formula *error_marker(ct_ctx *cx, clp_pos p) {
+  const clp_term *m = ct_fresh(cx, "error", clp_sort_int());
+  return clp_f_lit(clp_eq(m, num(p.line)), false, p);
+}
+
 static ct_val call(ct_fn *fn, ct_blk *b, const c_expr *e, bool used) {
   ct_ctx *cx = fn->cx;
   const char *n = e->name;
   ct_finfo *g = ct_func(cx, n);
   clp_pos p = e->pos;
-  if (is_error_name(n)) {
-    /* a marker literal names the error's source line in counterexamples */
-    const clp_term *m = ct_fresh(cx, "error", clp_sort_int());
-    ct_push_exit(fn, b, CT_ERR, clp_f_lit(clp_eq(m, num(p.line)), false, p),
-                 NULL, NULL, p);
+  if (ct_is_error_name(n)) {
+    ct_push_exit(fn, b, CT_ERR, error_marker(cx, p), NULL, NULL, p);
     ct_push(b, clp_f_false(), p);
     return val(num(0), C_INT);
   }
+  if (g) return user_call(fn, b, e, g);
   if (!strcmp(n, "abort") || !strcmp(n, "exit") || !strcmp(n, "_exit") ||
       !strcmp(n, "__builtin_abort") || !strcmp(n, "__builtin_trap")) {
     ct_push(b, clp_f_false(), p);
     return val(num(0), C_INT);
   }
-  bool verifier = !strncmp(n, "__VERIFIER_", 11);
-  if ((!g || verifier) && (!strcmp(n, "__VERIFIER_assume") ||
-                           !strcmp(n, "assume") ||
-                           !strcmp(n, "assume_abort_if_not"))) {
+  if (!strcmp(n, "__VERIFIER_assume") || !strcmp(n, "assume") ||
+      !strcmp(n, "assume_abort_if_not")) {
     if (e->n != 1) {
       ct_error(cx, p, "'%s' takes one argument", n);
       return val(num(0), C_INT);
@@ -640,13 +645,16 @@ static ct_val call(ct_fn *fn, ct_blk *b, const c_expr *e, bool used) {
     ct_push_lit(b, ct_cond(fn, b, e->kids[0]), p);
     return val(num(0), C_INT);
   }
-  if ((!g || verifier) && (!strcmp(n, "assert") || !strcmp(n, "__VERIFIER_assert"))) {
+  if (!strcmp(n, "assert") || !strcmp(n, "__VERIFIER_assert")) {
     if (e->n != 1) {
       ct_error(cx, p, "'%s' takes one argument", n);
       return val(num(0), C_INT);
     }
     const clp_term *c = ct_cond(fn, b, e->kids[0]);
-    ct_push_exit(fn, b, CT_ERR, clp_f_lit(c, true, p), NULL, NULL, p);
+    const clp_formula *fail = clp_f_lit(c, true, p);
+    /* a constant false condition leaves no literal of this line */
+    if (fail->kind == CLP_F_TRUE) fail = error_marker(cx, p);
+    ct_push_exit(fn, b, CT_ERR, fail, NULL, NULL, p);
     ct_push_lit(b, c, p);
     return val(num(0), C_INT);
   }
@@ -658,7 +666,6 @@ static ct_val call(ct_fn *fn, ct_blk *b, const c_expr *e, bool used) {
     }
     return val(ct_nondet(fn, b, t, ct_fmt("%s()", n), p), promote(t));
   }
-  if (g) return user_call(fn, b, e, g);
   const c_func *proto = ct_proto(cx, n);
   c_base rt = proto ? proto->ret.base : C_INT;
   if (is_nondet_name(n) && e->n == 0 && rt != C_VOID)
