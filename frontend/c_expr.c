@@ -200,6 +200,7 @@ static c_base etype(ct_fn *fn, const c_expr *e) {
   case C_E_COND: return usual(etype(fn, e->kids[1]), etype(fn, e->kids[2]));
   case C_E_CAST: return promote(e->cast.base);
   case C_E_COMMA: return etype(fn, e->kids[1]);
+  case C_E_STMT: break; /* never here: lowered or rejected by the parser */
   }
   return C_INT;
 }
@@ -506,6 +507,7 @@ ct_val ct_rvalue(ct_fn *fn, ct_blk *b, const c_expr *e) {
   case C_E_COMMA:
     ct_effect(fn, b, e->kids[0]);
     return ct_rvalue(fn, b, e->kids[1]);
+  case C_E_STMT: break; /* never here: lowered or rejected by the parser */
   }
   return val(num(0), C_INT);
 }

@@ -50,7 +50,7 @@ done
 cd "$(dirname "$0")/.." || exit 1
 explicit=${#FILES[@]}
 shopt -s nullglob
-[ "$explicit" -eq 0 ] && [ -z "$extras" ] && FILES=(tests/c/*.c)
+[ "$explicit" -eq 0 ] && [ -z "$extras" ] && FILES=(tests/c/*.c tests/c/*.i)
 
 TIME=${C_TIMEOUT:-120}
 WALL=$((2 * TIME))
