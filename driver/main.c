@@ -15,6 +15,7 @@
 #include "options.h"
 #include "pre.h"
 #include "report.h"
+#include "task.h"
 #include "zb.h"
 
 /* Exit codes (docs/cli.md, --help). */
@@ -158,6 +159,28 @@ int main(int argc, char **argv) {
   eo.dfs_nodes = o.dfs_nodes;
   set_limits(&o, &eo);
 
+  /* an SV-COMP task definition names the program and its property */
+  task_def task = {.expected = -1};
+  if (task_is_file(file)) {
+    if (!task_load(file, &task)) return EXIT_INPUT;
+    /* TODO(ctypes): pass task.data_model to --data-model once it exists */
+    if (!task.unknown && task.data_model && strcmp(task.data_model, "ILP32"))
+      task.unknown = "the task's data model LP64 is not supported yet (car "
+                     "models ILP32)";
+    if (task.unknown) {
+      if (format == REP_JSON) {
+        eng_result none;
+        memset(&none, 0, sizeof none);
+        rep_json(stdout, o.engine, NULL, ENG_UNKNOWN, task.unknown,
+                 EXIT_UNKNOWN, &none, false, false, 0, 0);
+      } else rep_verdict(stdout, format, ENG_UNKNOWN);
+      fflush(stdout);
+      fprintf(stderr, "car: unknown: %s: %s\n", file, task.unknown);
+      return EXIT_UNKNOWN;
+    }
+    file = task.input;
+  }
+
   FILE *probe = fopen(file, "r");
   if (!probe) {
     fprintf(stderr, "car: error: cannot open '%s': %s\n", file,
@@ -230,6 +253,10 @@ int main(int argc, char **argv) {
   }
   fflush(stdout);
   if (res.verdict == ENG_UNKNOWN) fprintf(stderr, "car: unknown: %s\n", reason);
+  if (task.expected >= 0 && res.verdict != ENG_UNKNOWN &&
+      (res.verdict == ENG_SAFE) != (task.expected == 1))
+    fprintf(stderr, "car: warning: the task's expected_verdict for "
+            "unreach-call is %s\n", task.expected ? "true" : "false");
   if (o.stats) {
     rep_stats(stderr, o.engine, &res.stats, z3_calls);
     fprintf(stderr, "z3-live-refs: %ld\n", zb_live_refs());
