@@ -220,9 +220,14 @@ static bool boolish(ct_fn *fn, const c_expr *e) {
   return false;
 }
 
-/* No side effects: evaluating it where C would not is harmless. */
+/* No side effects: evaluating it where C would not is harmless (a
+ * division whose divisor may be 0 ends the path when it is: not pure). */
 static bool pure(ct_fn *fn, const c_expr *e) {
   if (e->kind == C_E_ASSIGN || e->kind == C_E_INCDEC) return false;
+  if (e->kind == C_E_BINARY && (!strcmp(e->op, "/") || !strcmp(e->op, "%"))) {
+    const c_expr *d = e->kids[1];
+    if (d->kind != C_E_NUM || d->str || d->num == 0) return false;
+  }
   if (e->kind == C_E_CALL &&
       !(is_nondet_name(e->name) && !ct_func(fn->cx, e->name)))
     return false;
@@ -279,10 +284,10 @@ static ct_val arith(ct_fn *fn, ct_blk *b, const char *op, const c_expr *x,
   else if (!strcmp(op, "-")) res = clp_sub(l, r);
   else if (!strcmp(op, "*")) res = clp_mul(l, r);
   else if (!strcmp(op, "/") || !strcmp(op, "%")) {
-    if (r->op == CLP_NUM && r->num == 0) {
-      ct_error(fn->cx, p, "unsupported: division by zero");
-      return val(num(0), t);
-    }
+    /* division by zero traps (SIGFPE, as gcc's code on x86): the path
+       ends there, no error (docs/c.md) */
+    if (r->op != CLP_NUM) ct_push_lit(b, clp_not(clp_eq(r, num(0))), p);
+    else if (r->num == 0) ct_push(b, clp_f_false(), p);
     res = ct_divmod(l, r, op[0] == '%', u);
     return val(res, t);
   } else if (!strcmp(op, "<<") || !strcmp(op, ">>")) {
