@@ -18,6 +18,7 @@
 #include "pre.h"
 #include "report.h"
 #include "stop.h"
+#include "task.h"
 #include "zb.h"
 
 /* Exit codes (docs/cli.md, --help).  Interrupted runs end by their signal
@@ -256,6 +257,25 @@ int main(int argc, char **argv) {
   eo.dfs_nodes = o.dfs_nodes;
   set_limits(&o, &eo);
 
+  /* an SV-COMP task definition names the program and its property */
+  task_def task = {.expected = -1};
+  if (task_is_file(file)) {
+    if (!task_load(file, &task)) {
+      report_unknown("input error", EXIT_INPUT, NULL);
+      return EXIT_INPUT;
+    }
+    /* TODO(ctypes): pass task.data_model to --data-model once it exists */
+    if (!task.unknown && task.data_model && strcmp(task.data_model, "ILP32"))
+      task.unknown = "the task's data model LP64 is not supported yet (car "
+                     "models ILP32)";
+    if (task.unknown) {
+      fprintf(stderr, "car: %s: %s\n", file, task.unknown);
+      report_unknown(task.unknown, EXIT_UNKNOWN, NULL);
+      return EXIT_UNKNOWN;
+    }
+    file = run.file = task.input;
+  }
+
   fe_c_set_forward_loops(strcmp(o.c_loops, "summary") != 0);
   int code = 0;
   clp_rs *rs = load(file, *o.lang ? o.lang : NULL, &code);
@@ -326,6 +346,10 @@ int main(int argc, char **argv) {
   fflush(stdout);
   if (*o.witness) rep_witness(o.witness, rs, res, "ILP32");
   if (res->verdict == ENG_UNKNOWN) fprintf(stderr, "car: unknown: %s\n", reason);
+  if (task.expected >= 0 && res->verdict != ENG_UNKNOWN &&
+      (res->verdict == ENG_SAFE) != (task.expected == 1))
+    fprintf(stderr, "car: warning: the task's expected_verdict for "
+            "unreach-call is %s\n", task.expected ? "true" : "false");
   if (o.stats) {
     rep_stats(stderr, o.engine, &res->stats, z3_calls);
     fprintf(stderr, "z3-live-refs: %ld\n", zb_live_refs());

@@ -372,6 +372,7 @@ static c_unit *parse_pp(c_ctx *c) {
   toks v = {0};
   if (tokenize(c, &v)) feed(c, &v);
   else c->syntax_error = true;
+  if (!c->syntax_error) c_check_stmt_exprs(c);
   c_unit *u = NULL;
   if (c->nmsgs == 0 && !c->syntax_error) {
     u = NEW(c_unit);

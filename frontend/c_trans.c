@@ -804,7 +804,7 @@ static bool prepare(ct_ctx *cx) {
             names_add(&mod[i], cx->glob[k].name);
       for (int j = 0; j < sc[i].calls.n; j++) {
         ct_finfo *g = ct_func(cx, sc[i].calls.s[j]);
-        if (!g) continue;
+        if (!g || ct_is_error_name(g->f->name)) continue; /* not called */
         if (!g->reached) { g->reached = true; changed = true; }
         int gi = (int)(g - cx->fi);
         for (int k = 0; k < mod[gi].n; k++) names_add(&mod[i], mod[gi].s[k]);

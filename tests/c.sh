@@ -17,6 +17,8 @@
 #  3. examples/rational_{bug,fixed}.c: unsafe / safe (as the .clp versions),
 #     and `car --cex examples/rational_bug.c` names the source line of the
 #     swapped constructor call `Rat(r, y, x)` (examples/rational_bug.c:LINE);
+#     the exact --cex paths of tests/c/while_unsafe.c and
+#     tests/c/cex_const_false_unsafe.c (an assertion folded to false);
 #  4. for the files in EMIT_FILES (all with C_EMIT_ALL=1): `car --emit=smt2`
 #     solved by z3 gives the same verdict (sat = safe, unsat = unsafe; skipped
 #     without z3; z3 unknown/timeout is a skip, a wrong answer or a z3 error
@@ -49,7 +51,7 @@ done
 cd "$(dirname "$0")/.." || exit 1
 explicit=${#FILES[@]}
 shopt -s nullglob
-[ "$explicit" -eq 0 ] && [ -z "$extras" ] && FILES=(tests/c/*.c)
+[ "$explicit" -eq 0 ] && [ -z "$extras" ] && FILES=(tests/c/*.c tests/c/*.i)
 
 TIME=${C_TIMEOUT:-120}
 WALL=$((2 * TIME))
@@ -148,6 +150,15 @@ if [ "$explicit" -eq 0 ]; then
     want="unsafe|$f:6: int n = __VERIFIER_nondet_int();  [__VERIFIER_nondet_int()=1, n=1]|$f:7: if (n < 0 || n > 10) return 0;  [n=1]|$f:8: int i = 0;  [i=0]|$f:9: while (i < n) {  [n=1, i=0]|$f:10: i += 2;  [i=2]|$f:9: while (i < n) {  [n=1, i=2]|$f:12: if (i != n) reach_error();  [n=1, i=2]  <- error|"
     got=$(tr '\n' '|' <"$TMP/out")
     if [ "$got" = "$want" ]; then ok "$f --cex: the exact path"
+    else bad "$f --cex" "got: $got"; fi
+  fi
+  # a failing assertion whose condition folds to the constant false is the
+  # line marked, not the line before it (issue 13, class 6)
+  f=tests/c/cex_const_false_unsafe.c
+  if verdict_check "$f --cex" unsafe "--timeout=$TIME" --cex "$f"; then
+    want="unsafe|$f:7: int x = __VERIFIER_nondet_int();  [__VERIFIER_nondet_int()=4, x=4]|$f:8: if (x != 4) return 0;|$f:9: assert(x == 4);|$f:10: x = x + 1;  [x=5]|$f:11: assert(0);  <- error|"
+    got=$(tr '\n' '|' <"$TMP/out")
+    if [ "$got" = "$want" ]; then ok "$f --cex: the constant-false assertion marked"
     else bad "$f --cex" "got: $got"; fi
   fi
 fi
