@@ -166,6 +166,7 @@ int main(int argc, char **argv) {
   }
   fclose(probe);
   fe_c_set_forward_loops(strcmp(o.c_loops, "summary") != 0);
+  fe_c_set_data_model(o.data_model);
   clp_rs *rs = fe_load(file, *o.lang ? o.lang : NULL);
   if (!rs) return EXIT_INPUT;
   double t_parse = clp_now() - t0;
