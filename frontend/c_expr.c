@@ -404,6 +404,10 @@ static ct_val arith(ct_fn *fn, ct_blk *b, const char *op, const c_expr *x,
         return val(op[0] == '&' ? num(0) : oth, t);
       else if (cst && op[0] == '&' && pow2m1(cst->num, &kk) && kk < c_type_bits(t))
         return val(clp_mod(oth, num((int64_t)1 << kk)), t);
+      else if (cst && op[0] == '&' && cst->num == INT64_MAX &&
+               c_type_bits(t) == 64) /* clear the top bit: + 2^63 if set */
+        return val(clp_ite(clp_le(num(0), oth), oth,
+                           clp_add(clp_add(oth, num(INT64_MAX)), num(1))), t);
       else if (cst && op[0] == '&' && cst->num == c_type_conv_const(-1, t))
         return val(oth, t); /* all ones */
       else {
