@@ -29,7 +29,11 @@ for f in sys.argv[1:]:
     exp = expect(f)
     base = os.path.basename(f)[:-2]
     src = f'{H}/tmp_{base}.c'; exe = f'{H}/tmp_{base}'
-    open(src, 'w').write(transform(open(f).read()))
+    text = transform(open(f).read())
+    # `// gcc-ilp32': ILP32's long emulated as int (gcc -m32 is not
+    # available); for programs without long long and long prototypes
+    if re.search(r'^//\s*gcc-ilp32', text, re.M): text = '#define long int\n' + text
+    open(src, 'w').write(text)
     c = subprocess.run(['gcc', '-std=gnu11', '-O0', '-g', '-w', '-fsanitize=undefined',
                         '-fno-sanitize-recover=all', '-I', os.path.dirname(os.path.abspath(f)),
                         '-include', f'{HERE}/harness.h', src, f'{H}/harness.o', '-o', exe],
