@@ -264,19 +264,23 @@ int main(int argc, char **argv) {
       report_unknown("input error", EXIT_INPUT, NULL);
       return EXIT_INPUT;
     }
-    /* TODO(ctypes): pass task.data_model to --data-model once it exists */
-    if (!task.unknown && task.data_model && strcmp(task.data_model, "ILP32"))
-      task.unknown = "the task's data model LP64 is not supported yet (car "
-                     "models ILP32)";
+    /* the task's options.data_model (ILP32 or LP64) is --data-model */
+    if (!task.unknown && task.data_model) {
+      if (strcmp(task.data_model, "ILP32") && strcmp(task.data_model, "LP64"))
+        task.unknown = "the task's data model is neither ILP32 nor LP64";
+      else o.data_model = task.data_model;
+    }
     if (task.unknown) {
-      fprintf(stderr, "car: %s: %s\n", file, task.unknown);
-      report_unknown(task.unknown, EXIT_UNKNOWN, NULL);
+      static char why[512];
+      snprintf(why, sizeof why, "%s: %s", file, task.unknown);
+      report_unknown(why, EXIT_UNKNOWN, NULL);
       return EXIT_UNKNOWN;
     }
     file = run.file = task.input;
   }
 
   fe_c_set_forward_loops(strcmp(o.c_loops, "summary") != 0);
+  fe_c_set_data_model(o.data_model);
   int code = 0;
   clp_rs *rs = load(file, *o.lang ? o.lang : NULL, &code);
   if (!rs) return code;
@@ -344,7 +348,7 @@ int main(int argc, char **argv) {
       rep_invariants(stdout, rs, res->inv);
   }
   fflush(stdout);
-  if (*o.witness) rep_witness(o.witness, rs, res, "ILP32");
+  if (*o.witness) rep_witness(o.witness, rs, res, o.data_model);
   if (res->verdict == ENG_UNKNOWN) fprintf(stderr, "car: unknown: %s\n", reason);
   if (task.expected >= 0 && res->verdict != ENG_UNKNOWN &&
       (res->verdict == ENG_SAFE) != (task.expected == 1))
