@@ -38,6 +38,7 @@ static struct {
   bool emit;             /* --emit: a rule set, never a verdict */
   double t0, t_parse;
   eng_result res;        /* filled by the engine while it runs */
+  const char *where;     /* prefixes the stderr reason (a task file) */
 } run;
 
 /* Prints the end of a run without a verdict from the engine: "unknown" (or
@@ -56,7 +57,9 @@ static void report_unknown(const char *reason, int code, const char *error) {
                      calls, zb_live_refs());
   else if (!run.emit) rep_verdict(stdout, run.format, ENG_UNKNOWN);
   fflush(stdout);
-  if (!error) fprintf(stderr, "car: unknown: %s\n", reason);
+  if (!error)
+    fprintf(stderr, "car: unknown: %s%s%s\n", run.where ? run.where : "",
+            run.where ? ": " : "", reason);
   if (run.stats) {
     rep_stats(stderr, run.engine, &s, calls);
     fprintf(stderr, "z3-live-refs: %ld\n", zb_live_refs());
@@ -271,9 +274,8 @@ int main(int argc, char **argv) {
       else o.data_model = task.data_model;
     }
     if (task.unknown) {
-      static char why[512];
-      snprintf(why, sizeof why, "%s: %s", file, task.unknown);
-      report_unknown(why, EXIT_UNKNOWN, NULL);
+      run.where = file;
+      report_unknown(task.unknown, EXIT_UNKNOWN, NULL);
       return EXIT_UNKNOWN;
     }
     file = run.file = task.input;
