@@ -22,6 +22,11 @@ typedef struct eng_stats {
   int fixpoint_rounds;   /* Boolean fixpoint rounds, summed */
   long z3_calls;
   long paths;            /* dfs: paths (unfoldings) explored */
+  long idx_images;       /* indexed: image computations (rule applications) */
+  long idx_queries;      /* indexed: Z3 checks in the enumerations */
+  long idx_models;       /* indexed: predicate cubes enumerated */
+  long idx_instances;    /* indexed: instances of callee universals/axioms */
+  int idx_terms;         /* indexed: most index terms of a rule (|Pi| base) */
   double t_parse, t_abstract, t_etc, t_refine, t_cert, t_total; /* seconds */
 } eng_stats;
 

@@ -12,6 +12,7 @@
 #include "clp.h"
 #include "engine.h"
 #include "fe.h"
+#include "idx.h"
 #include "options.h"
 #include "pre.h"
 #include "report.h"
@@ -55,11 +56,6 @@ static void on_alarm(int sig) {
   _exit(EXIT_UNKNOWN);
 }
 
-static int usage_error(const char *msg) {
-  fprintf(stderr, "car: error: %s\n", msg);
-  return EXIT_USAGE;
-}
-
 /* Applies --timeout and --memory; fills the engine's BDD node cap. */
 static void set_limits(const opt_values *o, eng_opts *eo) {
   clp_deadline_set(o->timeout);
@@ -80,13 +76,15 @@ static void set_limits(const opt_values *o, eng_opts *eo) {
 /* Checks the certificate of a safe/unsafe result; on failure turns the
  * result into unknown and returns EXIT_INTERNAL (or EXIT_UNKNOWN when the
  * deadline expired during the check).  Returns 0 when it holds. */
-static int certify(const clp_rs *rs, eng_result *res, int verbose) {
+static int certify(const clp_rs *rs, eng_result *res, int verbose,
+                   bool indexed) {
   const char *why = NULL;
   bool ok = true;
   double t = clp_now();
   if (res->verdict == ENG_SAFE) {
     zb_ctx *z = zb_ctx_new();
-    ok = res->inv && cert_safe(z, rs, res->inv, &why);
+    ok = res->inv && (indexed ? idx_cert_safe(z, rs, res->inv, &why)
+                              : cert_safe(z, rs, res->inv, &why));
     if (!res->inv) why = "engine returned no invariant";
     zb_ctx_free(z);
   } else if (res->verdict == ENG_UNSAFE) {
@@ -145,8 +143,6 @@ int main(int argc, char **argv) {
   case OPT_ERROR: return EXIT_USAGE;
   case OPT_RUN: break;
   }
-  if (!strcmp(o.engine, "indexed"))
-    return usage_error("--engine=indexed is not available yet");
   format = !strcmp(o.format, "json") ? REP_JSON
            : !strcmp(o.format, "chc-comp") ? REP_CHC : REP_TEXT;
 
@@ -172,6 +168,14 @@ int main(int argc, char **argv) {
   if (o.verbose)
     fprintf(stderr, "car: loaded %s: %d relations, goal %s (%.3fs)\n", file,
             rs->nrels, rs->goal ? rs->goal->name : "?", t_parse);
+
+  if (*o.predicates && fe_clp_load_preds(o.predicates, rs) != 0)
+    return EXIT_INPUT;
+  if (rs->naxioms && strcmp(o.engine, "indexed") && !*o.emit) {
+    fprintf(stderr, "%s: error: axioms are read only by --engine=indexed\n",
+            file);
+    return EXIT_INPUT;
+  }
 
   if (*o.emit) { /* --emit=clp|smt2: print the rule set, do not solve */
     if (!strcmp(o.emit, "smt2")) {
@@ -204,11 +208,13 @@ int main(int argc, char **argv) {
   eng_result res;
   memset(&res, 0, sizeof res);
   if (!strcmp(o.engine, "dfs")) dfs_solve(srs, &eo, &res);
+  else if (!strcmp(o.engine, "indexed")) idx_solve(srs, &eo, &res);
   else car_solve(srs, &eo, &res);
   res.stats.t_parse = t_parse;
 
   int code = pre ? pre_back(pre, &res) : 0;
-  if (!code) code = certify(rs, &res, (int)o.verbose);
+  if (!code)
+    code = certify(rs, &res, (int)o.verbose, !strcmp(o.engine, "indexed"));
   if (!code)
     code = res.verdict == ENG_SAFE ? EXIT_SAFE
            : res.verdict == ENG_UNSAFE ? EXIT_UNSAFE : EXIT_UNKNOWN;
