@@ -5,11 +5,13 @@
  * docs/clp.md) is abstracted by a Boolean function psi_r over one
  * predicate variable per predicate (a BuDDy BDD); its meaning is
  *     gamma(psi_r)(formals) = forall index. psi_r[p_j := ipred_j].
- * A relation without predicates is abstracted by false or true.  The
+ * A relation without given predicates (and index variables) gets the
+ * atoms of its rule over its formals as unindexed predicates.  The
  * universals of a callee are instantiated by the instantiation set Pi
  * (idx_terms): every map of its index variables into the index terms of
  * the rule (select/store indices of the body and of the head's predicates,
- * and the head's own index variables).  Axioms (rs->axioms, universally
+ * and the head's own index variables; a fresh constant when there are
+ * none).  Axioms (rs->axioms, universally
  * closed) are instantiated the same way.  Instantiating a hypothesis only
  * weakens it, so images over-approximate and the certificate is sound.
  */

@@ -21,7 +21,28 @@ typedef struct eng {
   zb_ctx *z;
   const char *fail;           /* reason for unknown, NULL while fine */
   int stop_after;             /* fault injection for tests (0 = off) */
+  int *npreds;                /* per relation: its predicates ... */
+  const clp_term ***preds;    /* ... r->ipreds, or the seeds of seed() */
 } eng;
+
+/* A relation without given predicates gets, as unindexed predicates, the
+ * atoms of its rule that are over its formals only (e.g. cond = 0 for a
+ * C assume/assert wrapper), at most IDX_MAX_SEEDS of them. */
+#define IDX_MAX_SEEDS 8
+static void seed(eng *e, const clp_rel *r) {
+  int i = r->id;
+  if (r->nipreds || r->nindex) {
+    e->npreds[i] = r->nipreds;
+    e->preds[i] = r->ipreds;
+    return;
+  }
+  const clp_term **atoms = NULL;
+  int cap = 0, n = clp_f_atoms(r->body, &atoms, 0, &cap), k = 0;
+  e->preds[i] = NEW_N(const clp_term *, IDX_MAX_SEEDS);
+  for (int j = 0; j < n && k < IDX_MAX_SEEDS; j++)
+    if (clp_rel_over_formals(r, atoms[j])) e->preds[i][k++] = atoms[j];
+  e->npreds[i] = k;
+}
 
 /* ---------------------------------------------------------- BDD -> formula */
 /* Shannon expansion of psi with variable base+j read as lit[j], constant
@@ -66,7 +87,7 @@ static const clp_formula **gammas(eng *e) {
   const clp_formula **g = NEW_N(const clp_formula *, rs->nrels);
   for (int i = 0; i < rs->nrels; i++)
     g[i] = e->psi[i] == bddfalse ? NULL
-           : bdd_formula(e->psi[i], e->base[i], rs->rels[i]->ipreds);
+           : bdd_formula(e->psi[i], e->base[i], e->preds[i]);
   return g;
 }
 
@@ -78,11 +99,11 @@ static BDD image(eng *e, const clp_rel *r, const clp_formula **g) {
   const clp_rs *rs = e->rs;
   double t0 = clp_now();
   e->st->idx_images++;
-  int k = r->nipreds;
+  int k = e->npreds[r->id];
   const clp_term **hx = idx_head_vars(r);
   const clp_term **phi = NEW_N(const clp_term *, k);
   for (int j = 0; j < k; j++)
-    phi[j] = clp_subst_args(r->ipreds[j], r->nindex, r->index, hx);
+    phi[j] = clp_subst_args(e->preds[r->id][j], r->nindex, r->index, hx);
   const clp_term **terms;
   int nt = idx_terms(r, r->nindex, hx, k, phi, &terms);
   if (nt > e->st->idx_terms) e->st->idx_terms = nt;
@@ -134,7 +155,7 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   double t0 = clp_now();
   memset(out, 0, sizeof *out);
   out->verdict = ENG_UNKNOWN;
-  eng e = {rs, o, &out->stats, NULL, NULL, NULL, NULL, NULL, 0};
+  eng e = {rs, o, &out->stats, NULL, NULL, NULL, NULL, NULL, 0, NULL, NULL};
   /* Tests only: CAR_IDX_STOP_AFTER=N ends the iteration after N rounds and
    * returns that iterate as if it were the fixpoint: a candidate that the
    * certificate must reject when it is not inductive (tests/indexed.sh). */
@@ -144,13 +165,16 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   int nvars = 0;
   e.base = NEW_ATOMIC_N(int, rs->nrels);
   e.pv = NEW_N(const clp_term **, rs->nrels);
+  e.npreds = NEW_ATOMIC_N(int, rs->nrels);
+  e.preds = NEW_N(const clp_term **, rs->nrels);
   for (int i = 0; i < rs->nrels; i++) {
     const clp_rel *r = rs->rels[i];
     e.base[i] = nvars;
-    nvars += r->nipreds;
-    out->stats.predicates += r->nipreds;
-    e.pv[i] = NEW_N(const clp_term *, r->nipreds);
-    for (int j = 0; j < r->nipreds; j++) {
+    seed(&e, r);
+    nvars += e.npreds[i];
+    out->stats.predicates += e.npreds[i];
+    e.pv[i] = NEW_N(const clp_term *, e.npreds[i]);
+    for (int j = 0; j < e.npreds[i]; j++) {
       char name[64];
       snprintf(name, sizeof name, "p#%d#%d", i, j);
       e.pv[i][j] = clp_var(clp_strdup(name), clp_sort_bool());
@@ -196,14 +220,14 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
       for (int i = 0; i < rs->nrels; i++)
         fprintf(stderr, " %s=%.0f", rs->rels[i]->name,
                 ldexp(bdd_satcount(e.psi[i]),
-                      rs->rels[i]->nipreds - bdd_varnum()));
+                      e.npreds[i] - bdd_varnum()));
       fprintf(stderr, " (%s)\n", changed ? "grew" : "stable");
       if (o->verbose >= 2)
         for (int i = 0; i < rs->nrels; i++)
           fprintf(stderr, "  %s: %s\n", rs->rels[i]->name,
                   e.psi[i] == bddfalse ? "false"
                   : clp_f_str(bdd_formula(e.psi[i], e.base[i],
-                                          rs->rels[i]->ipreds)));
+                                          e.preds[i])));
     }
     if (!changed || k + 1 == e.stop_after) break;
   }

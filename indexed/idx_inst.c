@@ -46,6 +46,9 @@ int idx_terms(const clp_rel *r, int nhx, const clp_term **hx, int nphi,
   for (int i = 0; i < nhx; i++) tset_add(&s, hx[i]);
   f_indices(r->body, &s);
   for (int i = 0; i < nphi; i++) term_indices(phi[i], &s);
+  /* No index term: a universal is still instantiated, with an arbitrary
+   * value (a fresh constant of the query). */
+  if (s.n == 0) tset_add(&s, clp_var("any#ix", clp_sort_int()));
   *out = s.t;
   return s.n;
 }
@@ -68,7 +71,7 @@ static const clp_formula *instances(const clp_formula *f, int nv,
                                     const clp_term **fixed_from,
                                     const clp_term **fixed_to, int nterms,
                                     const clp_term **terms, long *ninst) {
-  if (nv > 0 && nterms == 0) return clp_f_true(); /* nothing to instantiate */
+  if (nv > 0 && nterms == 0) return clp_f_true(); /* not reached */
   int *digit = NEW_ATOMIC_N(int, nv);
   memset(digit, 0, sizeof(int) * (size_t)(nv > 0 ? nv : 1));
   int n = 0, cap = 8;
