@@ -51,6 +51,19 @@ grep -q "car: unknown: the goal is reachable in the indexed abstraction" "$t/err
 "$CAR" --timeout=60 $D/fi1.clp >"$t/out" 2>"$t/err"; rc=$?
 [ $rc -eq 1 ] && grep -q "axioms are read only by --engine=indexed" "$t/err" && ok || bad "car on axioms: exit $rc: $(cat "$t/err")"
 
+# C array programs (sv-benchmarks, on which car answers unknown) with
+# predicates from a side file: each proved safe with a checked certificate.
+for p in $D/c/*.preds; do
+  c=${p%.preds}.c
+  "$CAR" --engine=indexed --predicates="$p" --timeout=300 "$c" >"$t/out" 2>"$t/err"; rc=$?
+  [ $rc -eq 0 ] && [ "$(cat "$t/out")" = safe ] && ok || bad "$c: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
+done
+# A predicates file naming an unknown relation: input error with position.
+printf 'indexed Nope(a) x: x >= 0.\n' >"$t/bad.preds"
+"$CAR" --engine=indexed --predicates="$t/bad.preds" $D/c/array_init_nondet_vars.c >"$t/out" 2>"$t/err"; rc=$?
+[ $rc -eq 1 ] && grep -q "bad.preds:1:9: error: indexed predicates for 'Nope', which is not a relation" "$t/err" && ok ||
+  bad "bad preds: exit $rc: $(cat "$t/err")"
+
 # Summary
 echo "indexed.sh: $pass passed, $fail failed"
 [ $fail -eq 0 ]
