@@ -58,6 +58,20 @@ for p in $D/c/*.preds; do
   "$CAR" --engine=indexed --predicates="$p" --timeout=300 "$c" >"$t/out" 2>"$t/err"; rc=$?
   [ $rc -eq 0 ] && [ "$(cat "$t/out")" = safe ] && ok || bad "$c: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
 done
+# CHC input: the model (--invariant) has a forall per quantified relation;
+# the llreve relational files need only unindexed predicates.
+"$CAR" --engine=indexed --predicates=$D/chc/init_zero.preds --invariant --format=chc-comp \
+  --timeout=300 $D/chc/init_zero.smt2 >"$t/out" 2>"$t/err"; rc=$?
+[ $rc -eq 0 ] && [ "$(head -n1 "$t/out")" = sat ] && ok || bad "init_zero.smt2: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
+grep -q '^  (define-fun inv ((x!0 Int) (x!1 Int) (x!2 (Array Int Int))) Bool (forall ((i!0 Int)) (or ' "$t/out" && ok ||
+  bad "init_zero.smt2: model: $(cat "$t/out")"
+for p in $D/chc/*_000.preds; do
+  f=$D/chc/$(basename "$p" .preds).smt2
+  [ -f "$f" ] || continue
+  "$CAR" --engine=indexed --predicates="$p" --timeout=300 "$f" >"$t/out" 2>"$t/err"; rc=$?
+  [ $rc -eq 0 ] && [ "$(cat "$t/out")" = safe ] && ok || bad "$f: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
+done
+
 # A predicates file naming an unknown relation: input error with position.
 printf 'indexed Nope(a) x: x >= 0.\n' >"$t/bad.preds"
 "$CAR" --engine=indexed --predicates="$t/bad.preds" $D/c/array_init_nondet_vars.c >"$t/out" 2>"$t/err"; rc=$?
