@@ -192,8 +192,9 @@ int main(int argc, char **argv) {
   }
 
   /* --pre=on: solve the preprocessed set, translate the answer back */
-  bool want_pre = !strcmp(o.pre, "on") ||
-                  (!strcmp(o.pre, "auto") && !strcmp(o.engine, "car"));
+  bool want_pre = (!strcmp(o.pre, "on") ||
+                   (!strcmp(o.pre, "auto") && !strcmp(o.engine, "car"))) &&
+                  strcmp(o.engine, "indexed"); /* predicates name relations */
   clp_pre *pre = want_pre ? clp_pre_run(rs) : NULL;
   const clp_rs *srs = pre ? clp_pre_rs(pre) : rs;
   if (pre && o.verbose) {
