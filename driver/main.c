@@ -14,6 +14,7 @@
 #include "clp.h"
 #include "engine.h"
 #include "fe.h"
+#include "idx.h"
 #include "options.h"
 #include "pre.h"
 #include "report.h"
@@ -152,11 +153,6 @@ static clp_rs *load(const char *file, const char *lang, int *code) {
   return NULL;
 }
 
-static int usage_error(const char *msg) {
-  fprintf(stderr, "car: error: %s\n", msg);
-  return EXIT_USAGE;
-}
-
 /* Applies --timeout and --memory; fills the engine's BDD node cap. */
 static void set_limits(const opt_values *o, eng_opts *eo) {
   clp_deadline_set(o->timeout);
@@ -174,13 +170,15 @@ static void set_limits(const opt_values *o, eng_opts *eo) {
 /* Checks the certificate of a safe/unsafe result; on failure turns the
  * result into unknown and returns EXIT_INTERNAL (or EXIT_UNKNOWN when the
  * deadline expired during the check).  Returns 0 when it holds. */
-static int certify(const clp_rs *rs, eng_result *res, int verbose) {
+static int certify(const clp_rs *rs, eng_result *res, int verbose,
+                   bool indexed) {
   const char *why = NULL;
   bool ok = true;
   double t = clp_now();
   if (res->verdict == ENG_SAFE) {
     zb_ctx *z = zb_ctx_new();
-    ok = res->inv && cert_safe(z, rs, res->inv, &why);
+    ok = res->inv && (indexed ? idx_cert_safe(z, rs, res->inv, &why)
+                              : cert_safe(z, rs, res->inv, &why));
     if (!res->inv) why = "engine returned no invariant";
     zb_ctx_free(z);
   } else if (res->verdict == ENG_UNSAFE) {
@@ -239,8 +237,6 @@ int main(int argc, char **argv) {
   case OPT_ERROR: return EXIT_USAGE;
   case OPT_RUN: break;
   }
-  if (!strcmp(o.engine, "indexed"))
-    return usage_error("--engine=indexed is not available yet");
   rep_format format = !strcmp(o.format, "json") ? REP_JSON
                       : !strcmp(o.format, "chc-comp") ? REP_CHC : REP_TEXT;
   run.format = format;
@@ -291,6 +287,14 @@ int main(int argc, char **argv) {
     fprintf(stderr, "car: loaded %s: %d relations, goal %s (%.3fs)\n", file,
             rs->nrels, rs->goal ? rs->goal->name : "?", t_parse);
 
+  if (*o.predicates && fe_clp_load_preds(o.predicates, rs) != 0)
+    return EXIT_INPUT;
+  if (rs->naxioms && strcmp(o.engine, "indexed") && !*o.emit) {
+    fprintf(stderr, "%s: error: axioms are read only by --engine=indexed\n",
+            file);
+    return EXIT_INPUT;
+  }
+
   if (*o.emit) { /* --emit=clp|smt2: print the rule set, do not solve */
     if (!strcmp(o.emit, "smt2")) {
       const char *uf = clp_rs_print_smt2(rs, stdout);
@@ -306,8 +310,9 @@ int main(int argc, char **argv) {
   }
 
   /* --pre=on: solve the preprocessed set, translate the answer back */
-  bool want_pre = !strcmp(o.pre, "on") ||
-                  (!strcmp(o.pre, "auto") && !strcmp(o.engine, "car"));
+  bool want_pre = (!strcmp(o.pre, "on") ||
+                   (!strcmp(o.pre, "auto") && !strcmp(o.engine, "car"))) &&
+                  strcmp(o.engine, "indexed"); /* predicates name relations */
   clp_pre *pre = want_pre ? clp_pre_run(rs) : NULL;
   const clp_rs *srs = pre ? clp_pre_rs(pre) : rs;
   if (pre && o.verbose) {
@@ -321,11 +326,13 @@ int main(int argc, char **argv) {
 
   eng_result *res = &run.res;
   if (!strcmp(o.engine, "dfs")) dfs_solve(srs, &eo, res);
+  else if (!strcmp(o.engine, "indexed")) idx_solve(srs, &eo, res);
   else car_solve(srs, &eo, res);
   res->stats.t_parse = t_parse;
 
   code = pre ? pre_back(pre, res) : 0;
-  if (!code) code = certify(rs, res, (int)o.verbose);
+  if (!code)
+    code = certify(rs, res, (int)o.verbose, !strcmp(o.engine, "indexed"));
   if (!code)
     code = res->verdict == ENG_SAFE ? EXIT_SAFE
            : res->verdict == ENG_UNSAFE ? EXIT_UNSAFE : EXIT_UNKNOWN;
