@@ -227,7 +227,8 @@ typedef struct walker {
   const char *func;          /* its function */
   int nv, capv;              /* its values: defined ones, then reads */
   const char **names; const clp_value **vals; bool *read;
-  const clp_term **shown; int nshown, capshown;
+  const clp_term **shown; int nshown, capshown; /* variables shown, */
+  int *shownat;                                 /* at these values */
   int nenter; const char **enter; clp_pos *enter_pos;
   clp_pos target;            /* the last literal walked */
 } walker;
@@ -252,9 +253,12 @@ static void flush(walker *w) {
   for (int pass = 0; pass < 2; pass++)
     for (int i = 0; i < w->nv; i++) {
       if (w->read[i] != (pass == 1)) continue;
+      /* a read of a name defined here, or the same value twice */
       bool dup = false;
-      for (int j = 0; j < l->nvals && pass == 1 && !dup; j++)
-        dup = !strcmp(l->names[j], w->names[i]);
+      for (int j = 0; j < l->nvals && !dup; j++)
+        dup = !strcmp(l->names[j], w->names[i]) &&
+              (pass == 1 || (l->vals[j] && w->vals[i] &&
+                             clp_v_equal(l->vals[j], w->vals[i])));
       if (dup) continue;
       l->names[l->nvals] = w->names[i];
       l->vals[l->nvals] = w->vals[i];
@@ -301,16 +305,21 @@ static const char *vstr(const clp_term *t, const clp_env *e) {
   return v ? clp_v_str(v) : "?";
 }
 
-static bool shown(walker *w, const clp_term *v) {
+/* The index of v's value on the current line (-1: not shown yet, and
+ * v is recorded at index w->nv, the next value's). */
+static int shown(walker *w, const clp_term *v) {
   for (int j = 0; j < w->nshown; j++)
-    if (w->shown[j] == v) return true;
+    if (w->shown[j] == v) return w->shownat[j];
   if (w->nshown == w->capshown) {
     w->capshown = w->capshown ? 2 * w->capshown : 16;
     w->shown = w->shown ? GROW(const clp_term *, w->shown, w->capshown)
                         : NEW_N(const clp_term *, w->capshown);
+    w->shownat = w->shownat ? GROW(int, w->shownat, w->capshown)
+                            : NEW_ATOMIC_N(int, w->capshown);
   }
-  w->shown[w->nshown++] = v;
-  return false;
+  w->shown[w->nshown] = v;
+  w->shownat[w->nshown++] = w->nv;
+  return -1;
 }
 
 static bool is_call_name(const char *s) {
@@ -334,7 +343,13 @@ static void defs_of(walker *w, const clp_term *t, clp_pos p, const clp_env *e) {
     }
     if (!d && !name) continue;
     if (vs[i]->sort->kind == CLP_S_ARRAY && (!d || d->nidx == 0)) continue;
-    if (shown(w, vs[i])) continue;
+    /* a variable shown before on this line (a loop relation's next
+     * iteration on the same line): its latest value */
+    int at = shown(w, vs[i]);
+    if (at >= 0) {
+      if (e && (!d || d->nidx == 0)) w->vals[at] = clp_eval(d ? d->val : vs[i], e);
+      continue;
+    }
     if (!d) {
       add_val(w, name->show, e ? clp_eval(vs[i], e) : NULL, true);
       continue;

@@ -277,29 +277,30 @@ static const char *what(const ct_relinfo *ri) {
   }
 }
 
-void fe_c_inv_print(void *FILE_out, const clp_rs *rs, const clp_formula **inv) {
-  FILE *out = FILE_out;
+const char *fe_c_inv_line(const clp_rs *rs, int i, const clp_formula *inv) {
   const c_srcmap *m = rs->srcmap;
-  for (int i = 0; i < rs->nrels; i++) {
-    const clp_rel *r = rs->rels[i];
-    const ct_relinfo *ri = info_of(m, r);
-    printer p = {r->arity, r->formals, names_of(ri, r, false), false, false};
-    fputs(r->name, out);
-    if (r->arity) {
-      fputc('(', out);
-      for (int j = 0; j < r->arity; j++) fprintf(out, "%s%s", j ? ", " : "", p.name[j]);
-      fputc(')', out);
-    }
-    bool weak = false;
-    fprintf(out, " := %s", bare(inv && inv[i] ? formula(&p, inv[i], &weak) : "1"));
-    const char *w = what(ri);
-    if (w) fprintf(out, "    /* %s */", w);
-    for (int j = 0; j < r->arity; j++)
-      if (!ri || (!ri->cname[j] && ri->fkind[j] != CT_F_RET &&
-                  ri->fkind[j] != CT_F_MODE))
-        fprintf(out, "  /* %s: no C variable */", p.name[j]);
-    fputc('\n', out);
+  const clp_rel *r = rs->rels[i];
+  const ct_relinfo *ri = m ? info_of(m, r) : NULL;
+  printer p = {r->arity, r->formals, names_of(ri, r, false), false, false};
+  const char *s = r->name;
+  if (r->arity) {
+    s = ct_fmt("%s(", s);
+    for (int j = 0; j < r->arity; j++) s = ct_fmt("%s%s%s", s, j ? ", " : "", p.name[j]);
+    s = ct_fmt("%s)", s);
   }
+  bool weak = false;
+  s = ct_fmt("%s := %s", s, bare(inv ? formula(&p, inv, &weak) : "1"));
+  const char *w = what(ri);
+  if (w) s = ct_fmt("%s    /* %s */", s, w);
+  for (int j = 0; j < r->arity; j++)
+    if (!ri || (!ri->cname[j] && ri->fkind[j] != CT_F_RET && ri->fkind[j] != CT_F_MODE))
+      s = ct_fmt("%s  /* %s: no C variable */", s, p.name[j]);
+  return s;
+}
+
+void fe_c_inv_print(void *FILE_out, const clp_rs *rs, const clp_formula **inv) {
+  for (int i = 0; i < rs->nrels; i++)
+    fprintf((FILE *)FILE_out, "%s\n", fe_c_inv_line(rs, i, inv ? inv[i] : NULL));
 }
 
 int fe_c_loop_invariants(const clp_rs *rs, const clp_formula **inv,
