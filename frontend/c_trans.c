@@ -392,7 +392,7 @@ static void loop_fw(ct_fn *fn, ct_blk *b, const c_stmt *s) {
   if (s->kind == C_S_FOR && s->init) ct_stmt(fn, b, s->init);
   int na = fn->nscope, ar = fn->nin + na;
   int *act = NEW_ATOMIC_N(int, na);
-  memcpy(act, fn->scope, sizeof *act * (size_t)na);
+  if (na) memcpy(act, fn->scope, sizeof *act * (size_t)na);
   const clp_sort **so = NEW_N(const clp_sort *, ar);
   for (int i = 0; i < fn->nin; i++) so[i] = fn->in[i]->sort;
   for (int i = 0; i < na; i++) so[fn->nin + i] = fn->slots[act[i]].sort;
@@ -403,13 +403,13 @@ static void loop_fw(ct_fn *fn, ct_blk *b, const c_stmt *s) {
   for (int i = 0; i < na; i++) sl[fn->nin + i] = act[i], fk[fn->nin + i] = CT_F_STATE;
   ct_note_rel(fn, I, CT_R_LOOP, p, sl, fk);
   const clp_term **h = NEW_N(const clp_term *, ar);
-  memcpy(h, fn->in, sizeof *h * (size_t)fn->nin);
+  if (fn->nin) memcpy(h, fn->in, sizeof *h * (size_t)fn->nin);
   ct_exit x = ct_cut(fn, b, p);
   for (int i = 0; i < na; i++) h[fn->nin + i] = x.env[act[i]];
   clp_rs_add_clause(cx->rs, I, h, x.f, p);
   ct_blk *lb = ct_blk_new(fn, x.env);
   const clp_term **call = NEW_N(const clp_term *, ar);
-  memcpy(call, fn->in, sizeof *call * (size_t)fn->nin);
+  if (fn->nin) memcpy(call, fn->in, sizeof *call * (size_t)fn->nin);
   for (int i = 0; i < na; i++) {
     const ct_slot *sl = &fn->slots[act[i]];
     call[fn->nin + i] = lb->env[act[i]] = ct_fresh(cx, sl->name, sl->sort);
@@ -441,7 +441,7 @@ static void loop_fw(ct_fn *fn, ct_blk *b, const c_stmt *s) {
     ct_join(fn, lb, c, bt, be, p);
   }
   const clp_term **bh = NEW_N(const clp_term *, ar);
-  memcpy(bh, fn->in, sizeof *bh * (size_t)fn->nin);
+  if (fn->nin) memcpy(bh, fn->in, sizeof *bh * (size_t)fn->nin);
   for (int i = 0; i < na; i++) bh[fn->nin + i] = benv[act[i]];
   clp_rs_add_clause(cx->rs, I, bh, back, p);
   ct_rejoin(fn, lb, CT_BREAK, NULL, p);
@@ -575,13 +575,16 @@ static void switch_(ct_fn *fn, ct_blk *outer, const c_stmt *s) {
   const char *dflt = NULL;
   for (int i = 0; i < cs->n; i++) {
     if (!cs->s[i]->e) { dflt = cs->label[i]; continue; }
-    int64_t k;
-    if (!ct_const(cs->s[i]->e, &k)) {
+    /* the label's value in its own type (casts, suffixes), converted to
+       the promoted type of the controlling expression (C11 6.8.4.2) */
+    ct_blk *kb = ct_blk_new(fn, b->env);
+    ct_val k = ct_rvalue(fn, kb, cs->s[i]->e);
+    if (k.t->op != CLP_NUM || kb->n) {
       ct_error(fn->cx, cs->s[i]->pos, "unsupported: non-constant case label");
       cases_cur = saved;
       return;
     }
-    const clp_term *eq = clp_eq(v.t, ct_conv(clp_num(k), C_INT, v.ty));
+    const clp_term *eq = clp_eq(v.t, ct_conv(k.t, k.ty, v.ty));
     ct_push_exit(fn, b, CT_GOTO, clp_f_lit(eq, false, cs->s[i]->pos), NULL,
                  cs->label[i], cs->s[i]->pos);
     ct_push_lit(b, clp_not(eq), cs->s[i]->pos);
@@ -740,7 +743,7 @@ static void function(ct_ctx *cx, ct_finfo *fi) {
   for (int i = 0; i < nin; i++) fk[i] = CT_F_ENTRY;
   /* T: out-state = modified globals, then the return value */
   const clp_term **head = NEW_N(const clp_term *, fi->T->arity);
-  memcpy(head, in, sizeof *in * (size_t)nin);
+  if (nin) memcpy(head, in, sizeof *in * (size_t)nin);
   int *gk = NEW_ATOMIC_N(int, fi->nmod);
   for (int j = 0; j < fi->nmod; j++) {
     int k;
@@ -805,7 +808,7 @@ static bool prepare(ct_ctx *cx) {
             names_add(&mod[i], cx->glob[k].name);
       for (int j = 0; j < sc[i].calls.n; j++) {
         ct_finfo *g = ct_func(cx, sc[i].calls.s[j]);
-        if (!g) continue;
+        if (!g || ct_is_error_name(g->f->name)) continue; /* not called */
         if (!g->reached) { g->reached = true; changed = true; }
         int gi = (int)(g - cx->fi);
         for (int k = 0; k < mod[gi].n; k++) names_add(&mod[i], mod[gi].s[k]);
@@ -876,6 +879,13 @@ static void globals(ct_ctx *cx) {
 static bool forward_loops = true;
 
 void fe_c_set_forward_loops(bool forward) { forward_loops = forward; }
+
+bool fe_c_set_data_model(const char *name) {
+  if (!strcmp(name, "ILP32")) c_type_set_model(C_ILP32);
+  else if (!strcmp(name, "LP64")) c_type_set_model(C_LP64);
+  else return false;
+  return true;
+}
 
 clp_rs *c_translate(const c_unit *u) {
   if (!u) return NULL;

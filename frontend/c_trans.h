@@ -155,6 +155,9 @@ bool ct_const(const c_expr *e, int64_t *v); /* constant expression */
 const clp_term *ct_divmod(const clp_term *a, const clp_term *d, bool mod,
                           bool nonneg);
 bool ct_unsigned(c_base b);
+/* A call of this name is the error (reach_error, __VERIFIER_error,
+ * __assert_fail, __assert_rtn, __assert), whatever its body. */
+bool ct_is_error_name(const char *n);
 
 /* --------------------------------------------------------------- c_cex.c */
 typedef struct c_srcmap c_srcmap;
