@@ -5,7 +5,8 @@
 #
 #  1. `car --cex` on C programs with loops prints exactly tests/cex/NAME.out
 #     for tests/c/NAME.c (values on every line, inside loop iterations too;
-#     the programs have one failing path, so the output is deterministic);
+#     the programs have one failing path, so the output is deterministic),
+#     and the example of docs/c.md is that output;
 #  2. `--format=json --cex`: each source line has a real column, its
 #     function, and its values as an object {"x": 3};
 #  3. `--invariant` on C names the program's variables (no SSA names like
@@ -39,6 +40,13 @@ for want in tests/cex/*.out; do
   if cmp -s "$want" "$TMP/out"; then ok; else
     bad "--cex $f differs from $want:"; diff "$want" "$TMP/out" | head -10; fi
 done
+
+# the example of docs/c.md is the binary's output
+f=tests/c/error_in_callee_unsafe.c
+awk -v cmd="\$ car --cex $f" '$0 == cmd { on = 1; next } on && /^```/ { exit } on { print }' \
+  docs/c.md >"$TMP/doc"
+if [ -s "$TMP/doc" ] && cmp -s "$TMP/doc" tests/cex/error_in_callee_unsafe.out; then ok; else
+  bad "docs/c.md's --cex example differs from the binary:"; diff "$TMP/doc" tests/cex/error_in_callee_unsafe.out | head -5; fi
 
 # --- 2. JSON counterexample lines --------------------------------------------
 f=tests/c/while_unsafe.c
