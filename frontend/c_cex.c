@@ -226,7 +226,7 @@ typedef struct walker {
   int col;                   /* its first column */
   const char *func;          /* its function */
   int nv, capv;              /* its values: defined ones, then reads */
-  const char **names; const clp_value **vals; bool *read;
+  const char **names; const clp_value **vals; bool *read, *input;
   const clp_term **shown; int nshown, capshown; /* variables shown, */
   int *shownat;                                 /* at these values */
   int nenter; const char **enter; clp_pos *enter_pos;
@@ -250,6 +250,7 @@ static void flush(walker *w) {
   l->names = NEW_N(const char *, w->nv + 1);
   l->vals = NEW_N(const clp_value *, w->nv + 1);
   l->read = NEW_ATOMIC_N(bool, w->nv + 1);
+  l->input = NEW_ATOMIC_N(bool, w->nv + 1);
   for (int pass = 0; pass < 2; pass++)
     for (int i = 0; i < w->nv; i++) {
       if (w->read[i] != (pass == 1)) continue;
@@ -262,6 +263,7 @@ static void flush(walker *w) {
       if (dup) continue;
       l->names[l->nvals] = w->names[i];
       l->vals[l->nvals] = w->vals[i];
+      l->input[l->nvals] = w->input[i];
       l->read[l->nvals++] = w->read[i];
     }
   size_t len = 1;
@@ -288,13 +290,16 @@ static void flush(walker *w) {
   w->enter_pos = NULL;
 }
 
-static void add_val(walker *w, const char *name, const clp_value *v, bool read) {
+static void add_val(walker *w, const char *name, const clp_value *v, bool read,
+                    bool input) {
   if (w->nv == w->capv) {
     w->capv = w->capv ? 2 * w->capv : 16;
     w->names = w->names ? GROW(const char *, w->names, w->capv) : NEW_N(const char *, w->capv);
     w->vals = w->vals ? GROW(const clp_value *, w->vals, w->capv) : NEW_N(const clp_value *, w->capv);
     w->read = w->read ? GROW(bool, w->read, w->capv) : NEW_ATOMIC_N(bool, w->capv);
+    w->input = w->input ? GROW(bool, w->input, w->capv) : NEW_ATOMIC_N(bool, w->capv);
   }
+  w->input[w->nv] = input;
   w->names[w->nv] = name;
   w->vals[w->nv] = v;
   w->read[w->nv++] = read;
@@ -351,14 +356,17 @@ static void defs_of(walker *w, const clp_term *t, clp_pos p, const clp_env *e) {
       continue;
     }
     if (!d) {
-      add_val(w, name->show, e ? clp_eval(vs[i], e) : NULL, true);
+      add_val(w, name->show, e ? clp_eval(vs[i], e) : NULL, true, false);
       continue;
     }
     const char *s = d->show;
     if (d->nidx == 1) s = ct_fmt("%s[%s]", s, vstr(d->idx[0], e));
     if (d->nidx == 2)
       s = ct_fmt("%s[%s][%s]", s, vstr(d->idx[0], e), vstr(d->idx[1], e));
-    add_val(w, s, e ? clp_eval(d->val, e) : NULL, false);
+    /* ct_nondet's values are the variables "nondet'k" (renamed "nondet$k") */
+    bool input = d->nidx == 0 && !strncmp(vs[i]->name, "nondet", 6) &&
+                 (vs[i]->name[6] == '\'' || vs[i]->name[6] == '$');
+    add_val(w, s, e ? clp_eval(d->val, e) : NULL, false, input);
   }
 }
 

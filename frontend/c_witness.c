@@ -219,14 +219,15 @@ static bool loop_head(const char *text) {
 }
 
 /* The values a line fixes that the path needs: a line that takes a
- * nondeterministic value or the result of a call returning here (not
- * one entering a user function) states its defined scalar variables. */
+ * nondeterministic value (a nondet call, an uninitialised variable) or the
+ * result of a call returning here (not one entering a user function)
+ * states its defined scalar variables. */
 static const char *assumption(const fe_cex_line *ls, int n, int i) {
   const fe_cex_line *l = &ls[i];
   bool input = false;
   for (int j = 0; j < l->nvals; j++)
-    if (!l->read[j] && is_call(l->names[j]) &&
-        (!entered(ls, n, l->names[j]) || l->nenter == 0))
+    if (!l->read[j] && (l->input[j] || (is_call(l->names[j]) &&
+                                        (!entered(ls, n, l->names[j]) || l->nenter == 0))))
       input = true;
   if (!input) return NULL;
   const char *s = NULL;

@@ -44,6 +44,7 @@ typedef struct fe_cex_line {
   const char **names;        /* "x", "a[2]", "__VERIFIER_nondet_int()" */
   const clp_value **vals;
   bool *read;                /* the variable is read here, not defined */
+  bool *input;               /* the value is a nondeterministic input */
   int nenter;                /* user functions entered from this line: */
   const char **enter;        /* their names */
   clp_pos *enter_pos;        /* the calls' positions */
