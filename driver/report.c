@@ -353,6 +353,10 @@ void rep_json(FILE *out, const char *engine, const clp_rs *rs,
       }
       fputs("],\"formula\":", out);
       json_str(out, r->inv[i] ? clp_f_str(r->inv[i]) : "true");
+      if (rs->srcmap) {   /* C: over the program's names */
+        fputs(",\"c\":", out);
+        json_str(out, fe_c_inv_line(rs, i, r->inv[i]));
+      }
       fputc('}', out);
     }
     fputc(']', out);

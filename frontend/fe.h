@@ -44,6 +44,7 @@ typedef struct fe_cex_line {
   const char **names;        /* "x", "a[2]", "__VERIFIER_nondet_int()" */
   const clp_value **vals;
   bool *read;                /* the variable is read here, not defined */
+  bool *input;               /* the value is a nondeterministic input */
   int nenter;                /* user functions entered from this line: */
   const char **enter;        /* their names */
   clp_pos *enter_pos;        /* the calls' positions */
@@ -63,6 +64,8 @@ void fe_c_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
  * relation's invariant over C names (its meaning in the program first);
  * formals without a C name are listed as such. */
 void fe_c_inv_print(void *FILE_out, const clp_rs *rs, const clp_formula **inv);
+/* One of those lines (relation rs->rels[i], invariant inv), no newline. */
+const char *fe_c_inv_line(const clp_rs *rs, int i, const clp_formula *inv);
 /* The loop-head invariants of the C program: one per loop translated as a
  * forward relation (docs/c.md), as a C expression over the variables in
  * scope at the loop (conjuncts over unnamed values weakened to 1), with
