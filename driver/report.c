@@ -259,7 +259,7 @@ static void json_pos(FILE *out, clp_pos p) {
 
 static void json_value(FILE *out, const clp_value *v) {
   if (!v) fputs("null", out);
-  else if (v->kind == CLP_V_INT) fprintf(out, "%" PRId64, v->i);
+  else if (v->kind == CLP_V_INT) fputs(clp_vint_str(v->i), out);
   else if (v->kind == CLP_V_BOOL) fputs(v->b ? "true" : "false", out);
   else json_str(out, clp_v_str(v));
 }
