@@ -155,6 +155,7 @@ int main(int argc, char **argv) {
   eo.verbose = (int)o.verbose;
   eo.max_iterations = (int)o.max_iterations;
   eo.houdini = o.houdini;
+  eo.bmc = o.bmc;
   eo.dfs_depth = (int)o.dfs_depth;
   eo.dfs_nodes = o.dfs_nodes;
   set_limits(&o, &eo);
@@ -190,6 +191,15 @@ int main(int argc, char **argv) {
   fclose(probe);
   fe_c_set_forward_loops(strcmp(o.c_loops, "summary") != 0);
   clp_rs *rs = fe_load(file, *o.lang ? o.lang : NULL);
+  if (!rs && clp_expired()) { /* the frontend stopped at --timeout (clp.h) */
+    if (format == REP_JSON)
+      fputs("{\"verdict\":\"unknown\",\"reason\":\"timeout\",\"exit\":20}\n",
+            stdout);
+    else rep_verdict(stdout, format, ENG_UNKNOWN);
+    fflush(stdout);
+    fputs("car: unknown: timeout\n", stderr);
+    return EXIT_UNKNOWN;
+  }
   if (!rs) return EXIT_INPUT;
   double t_parse = clp_now() - t0;
   if (o.verbose)
@@ -252,6 +262,7 @@ int main(int argc, char **argv) {
       rep_invariants(stdout, rs, res.inv);
   }
   fflush(stdout);
+  if (*o.witness) rep_witness(o.witness, rs, &res, "ILP32");
   if (res.verdict == ENG_UNKNOWN) fprintf(stderr, "car: unknown: %s\n", reason);
   if (task.expected >= 0 && res.verdict != ENG_UNKNOWN &&
       (res.verdict == ENG_SAFE) != (task.expected == 1))

@@ -28,4 +28,19 @@ const clp_formula *etc_flatten(const clp_trace *t);
  * infeasible; ZB_UNKNOWN -> Z3 gave up or the model could not be read. */
 zb_result etc_check(zb_ctx *z, const clp_trace *t, etc_cex **cex);
 
+/* Bounded model checking of linear rule sets (etc_bmc.c): every chain of
+ * rules from the goal of height <= k as one incremental formula.
+ * etc_bmc_new: NULL if a conjunctive path of some rule calls two relations.
+ * etc_bmc_run: checks heights checked+1 .. max_height in order until
+ * `until`; ZB_SAT: *cex is the shortest chain, checked by etc_check;
+ * ZB_UNSAT: no derivation of height <= max_height; ZB_UNKNOWN: the time ran
+ * out or Z3 gave up (heights already refuted stay refuted: a later call
+ * goes on from there).  The solver is freed by etc_bmc_free. */
+typedef struct etc_bmc etc_bmc;
+etc_bmc *etc_bmc_new(zb_ctx *z, const clp_rs *rs);
+zb_result etc_bmc_run(etc_bmc *b, int max_height, double until,
+                      etc_cex **cex);
+int etc_bmc_height(const etc_bmc *b);   /* heights refuted so far */
+void etc_bmc_free(etc_bmc *b);
+
 #endif

@@ -69,6 +69,7 @@ typedef struct c_expr {
   struct c_stmt *body;       /* STMT: the compound (NULL once lowered) */
   int n;                     /* number of kids */
   struct c_expr **kids;
+  int depth;                 /* 1 + the deepest kid's (c_build.c) */
 } c_expr;
 
 typedef enum {

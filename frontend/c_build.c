@@ -28,6 +28,21 @@ static c_expr *new_expr(c_ekind k, clp_pos pos, int n) {
   return e;
 }
 
+/* Sets e->depth.  An expression deeper than C_EXPR_DEPTH_MAX (a chain
+ * like x+x+...+x, which the parser's stack does not bound) is an error at
+ * t, so that the recursive passes over expressions stay shallow. */
+static c_expr *deep(c_ctx *c, c_tok t, c_expr *e) {
+  int d = 0;
+  for (int i = 0; i < e->n; i++)
+    if (e->kids[i] && e->kids[i]->depth > d) d = e->kids[i]->depth;
+  e->depth = d + 1;
+  if (e->depth > C_EXPR_DEPTH_MAX && !c->syntax_error) {
+    c_error(c, t.pos, "expression nested too deeply");
+    c->syntax_error = true;
+  }
+  return e;
+}
+
 c_expr *c_num_node(clp_pos pos, int64_t v, bool u) {
   c_expr *e = new_expr(C_E_NUM, pos, 0);
   e->num = v;
@@ -64,7 +79,7 @@ c_expr *c_mk_un(c_ctx *c, c_tok t, const char *op, c_expr *a) {
   c_expr *e = new_expr(C_E_UNARY, t.pos, 1);
   e->op = op;
   e->kids[0] = a;
-  return e;
+  return deep(c, t, e);
 }
 
 c_expr *c_mk_bin(c_ctx *c, c_tok t, const char *op, c_expr *a, c_expr *b) {
@@ -73,7 +88,7 @@ c_expr *c_mk_bin(c_ctx *c, c_tok t, const char *op, c_expr *a, c_expr *b) {
   e->op = op;
   e->kids[0] = a;
   e->kids[1] = b;
-  return e;
+  return deep(c, t, e);
 }
 
 static bool is_lvalue(const c_expr *e) {
@@ -86,7 +101,7 @@ c_expr *c_mk_assign(c_ctx *c, c_tok t, const char *op, c_expr *a, c_expr *b) {
   e->op = op ? op : c_tok_str(c, t);
   e->kids[0] = a;
   e->kids[1] = b;
-  return e;
+  return deep(c, t, e);
 }
 
 c_expr *c_mk_incdec(c_ctx *c, c_tok t, const char *op, bool prefix, c_expr *a) {
@@ -95,7 +110,7 @@ c_expr *c_mk_incdec(c_ctx *c, c_tok t, const char *op, bool prefix, c_expr *a) {
   e->op = op;
   e->prefix = prefix;
   e->kids[0] = a;
-  return e;
+  return deep(c, t, e);
 }
 
 c_expr *c_mk_cond(c_ctx *c, c_tok t, c_expr *a, c_expr *b, c_expr *d) {
@@ -104,7 +119,7 @@ c_expr *c_mk_cond(c_ctx *c, c_tok t, c_expr *a, c_expr *b, c_expr *d) {
   e->kids[0] = a;
   e->kids[1] = b;
   e->kids[2] = d;
-  return e;
+  return deep(c, t, e);
 }
 
 c_expr *c_mk_index(c_ctx *c, c_tok t, c_expr *a, c_expr *i) {
@@ -113,7 +128,7 @@ c_expr *c_mk_index(c_ctx *c, c_tok t, c_expr *a, c_expr *i) {
   c_expr *e = new_expr(C_E_INDEX, a->pos, 2);
   e->kids[0] = a;
   e->kids[1] = i;
-  return e;
+  return deep(c, t, e);
 }
 
 c_expr *c_mk_call(c_ctx *c, c_tok name, c_list *args) {
@@ -126,7 +141,7 @@ c_expr *c_mk_call(c_ctx *c, c_tok name, c_list *args) {
       break;
     }
   for (int i = 0; i < n; i++) e->kids[i] = args->v[i];
-  return e;
+  return deep(c, name, e);
 }
 
 c_expr *c_mk_cast(c_ctx *c, c_tok t, c_type ty, c_expr *a) {
@@ -136,7 +151,7 @@ c_expr *c_mk_cast(c_ctx *c, c_tok t, c_type ty, c_expr *a) {
   c_expr *e = new_expr(C_E_CAST, t.pos, 1);
   e->cast = ty;
   e->kids[0] = a;
-  return e;
+  return deep(c, t, e);
 }
 
 bool c_const_eval(const c_expr *e, int64_t *v) {

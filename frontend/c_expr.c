@@ -600,7 +600,7 @@ static ct_val user_call(ct_fn *fn, ct_blk *b, const c_expr *e, ct_finfo *g) {
   ct_push_exit(fn, b, CT_ERR, clp_f_call(g->E, in, e->pos), NULL, NULL, e->pos);
   bool ret = f->ret.base != C_VOID;
   const clp_term **args = NEW_N(const clp_term *, g->T->arity);
-  memcpy(args, in, sizeof *in * (size_t)nin);
+  if (nin) memcpy(args, in, sizeof *in * (size_t)nin);
   int n = nin;
   for (int j = 0; j < g->nmod; j++) {
     int k; /* globals are slots 0..nglob-1 */

@@ -60,6 +60,9 @@ typedef struct c_msg { clp_pos pos; const char *text; } c_msg;
 /* Growing GC arrays of pointers (statements, decls, exprs). */
 typedef struct c_list { int n, cap; void **v; } c_list;
 
+/* The deepest expression tree the parser builds (c_build.c). */
+#define C_EXPR_DEPTH_MAX 4000
+
 /* ------------------------------------------------------------------ context */
 typedef struct c_ctx {
   const char *file;         /* the user's file (messages without position) */

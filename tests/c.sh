@@ -140,10 +140,11 @@ if [ "$explicit" -eq 0 ]; then
   fi
   # the failing path of a loop program, exactly, in execution order: the
   # path into the loop first (the forward loop relation's call names no
-  # line of its own), the loop head at every test, the error last
+  # line of its own), the loop head at every test, the error last; the
+  # values defined on each line (also inside the loop), then those read
   f=tests/c/while_unsafe.c
   if verdict_check "$f --cex" unsafe "--timeout=$TIME" --cex "$f"; then
-    want="unsafe|$f:6: int n = __VERIFIER_nondet_int();  [n=1]|$f:7: if (n < 0 || n > 10) return 0;|$f:8: int i = 0;  [i=0]|$f:9: while (i < n) {|$f:10: i += 2;|$f:9: while (i < n) {|$f:12: if (i != n) reach_error();  <- error|"
+    want="unsafe|$f:6: int n = __VERIFIER_nondet_int();  [__VERIFIER_nondet_int()=1, n=1]|$f:7: if (n < 0 || n > 10) return 0;  [n=1]|$f:8: int i = 0;  [i=0]|$f:9: while (i < n) {  [n=1, i=0]|$f:10: i += 2;  [i=2]|$f:9: while (i < n) {  [n=1, i=2]|$f:12: if (i != n) reach_error();  [n=1, i=2]  <- error|"
     got=$(tr '\n' '|' <"$TMP/out")
     if [ "$got" = "$want" ]; then ok "$f --cex: the exact path"
     else bad "$f --cex" "got: $got"; fi
@@ -152,7 +153,7 @@ if [ "$explicit" -eq 0 ]; then
   # line marked, not the line before it (issue 13, class 6)
   f=tests/c/cex_const_false_unsafe.c
   if verdict_check "$f --cex" unsafe "--timeout=$TIME" --cex "$f"; then
-    want="unsafe|$f:7: int x = __VERIFIER_nondet_int();  [__VERIFIER_nondet_int()=4, x=4]|$f:8: if (x != 4) return 0;|$f:9: assert(x == 4);|$f:10: x = x + 1;  [x=5]|$f:11: assert(0);  <- error|"
+    want="unsafe|$f:7: int x = __VERIFIER_nondet_int();  [__VERIFIER_nondet_int()=4, x=4]|$f:8: if (x != 4) return 0;  [x=4]|$f:9: assert(x == 4);  [x=4]|$f:10: x = x + 1;  [x=5]|$f:11: assert(0);  <- error|"
     got=$(tr '\n' '|' <"$TMP/out")
     if [ "$got" = "$want" ]; then ok "$f --cex: the constant-false assertion marked"
     else bad "$f --cex" "got: $got"; fi
