@@ -19,6 +19,7 @@ typedef struct def {
   int nidx;
   const clp_term *idx[2];
   const clp_term *val;
+  bool u64;                  /* a 64-bit unsigned value: print its bits */
 } def;
 
 struct c_srcmap {
@@ -50,6 +51,10 @@ void c_srcmap_def(c_srcmap *m, const clp_term *var, clp_pos p,
   for (int i = 0; i < nidx && i < 2; i++) d->idx[i] = idx[i];
   d->val = val;
   m->sorted = false;
+}
+
+void c_srcmap_u64(c_srcmap *m) {
+  if (m->n) m->defs[m->n - 1].u64 = true;
 }
 
 static int by_id(const void *a, const void *b) {
@@ -188,7 +193,11 @@ static void defs_of(walker *w, const clp_term *t, clp_pos p, const clp_env *e) {
     if (d->nidx == 1) s = ct_fmt("%s[%s]", s, vstr(d->idx[0], e));
     if (d->nidx == 2)
       s = ct_fmt("%s[%s][%s]", s, vstr(d->idx[0], e), vstr(d->idx[1], e));
-    add_val(w, ct_fmt("%s=%s", s, vstr(d->val, e)));
+    const clp_value *v = d->u64 && e ? clp_eval(d->val, e) : NULL;
+    if (v && v->kind == CLP_V_INT)
+      add_val(w, ct_fmt("%s=%llu", s, (unsigned long long)(uint64_t)v->i));
+    else
+      add_val(w, ct_fmt("%s=%s", s, vstr(d->val, e)));
   }
 }
 

@@ -100,6 +100,12 @@ const clp_formula *ct_in_range(const clp_term *v, c_base ty, clp_pos p) {
                     clp_f_lit(clp_le(v, num(hi)), false, p));
 }
 
+void ct_def(ct_ctx *cx, const clp_term *var, clp_pos p, const char *show,
+            int nidx, const clp_term **idx, const clp_term *val, c_base ty) {
+  c_srcmap_def(cx->map, var, p, show, nidx, idx, val);
+  if (c_type_u64(ty)) c_srcmap_u64(cx->map);
+}
+
 const clp_sort *ct_sort_of(const c_type *t) {
   const clp_sort *i = clp_sort_int();
   if (t->ndims == 0) return i;
@@ -114,7 +120,7 @@ const clp_term *ct_nondet(ct_fn *fn, ct_blk *b, c_base ty, const char *show,
   range(ty, &lo, &hi);
   ct_push_lit(b, clp_le(num(lo), v), p);
   ct_push_lit(b, clp_le(v, num(hi)), p);
-  c_srcmap_def(fn->cx->map, v, p, show, 0, NULL, v);
+  ct_def(fn->cx, v, p, show, 0, NULL, v, ty);
   return v;
 }
 
@@ -651,7 +657,7 @@ void ct_assign_slot(ct_fn *fn, ct_blk *b, int k, const clp_term *v,
   const clp_term *cv = ct_conv(v, from, s->type.base);
   ct_push_lit(b, clp_eq(x, cv), p);
   b->env[k] = x;
-  c_srcmap_def(fn->cx->map, x, p, s->cname, 0, NULL, x);
+  ct_def(fn->cx, x, p, s->cname, 0, NULL, x, s->type.base);
 }
 
 static ct_val assign(ct_fn *fn, ct_blk *b, const c_expr *lv, ct_val v,
@@ -682,7 +688,7 @@ static ct_val assign(ct_fn *fn, ct_blk *b, const c_expr *lv, ct_val v,
   const clp_term *x = ct_fresh(fn->cx, s->name, s->sort);
   ct_push_lit(b, clp_eq(x, na), p);
   b->env[k] = x;
-  c_srcmap_def(fn->cx->map, x, p, s->cname, s->type.ndims, idx, cv);
+  ct_def(fn->cx, x, p, s->cname, s->type.ndims, idx, cv, s->type.base);
   return val(cv, promote(s->type.base));
 }
 
@@ -718,13 +724,13 @@ static ct_val user_call(ct_fn *fn, ct_blk *b, const c_expr *e, ct_finfo *g) {
     const clp_term *x = ct_fresh(cx, cx->glob[k].name, cx->glob[k].sort);
     args[n++] = x;
     b->env[k] = x;
-    c_srcmap_def(cx->map, x, e->pos, cx->glob[k].cname, 0, NULL, x);
+    ct_def(cx, x, e->pos, cx->glob[k].cname, 0, NULL, x, cx->glob[k].type.base);
   }
   const clp_term *rv = NULL;
   if (ret) {
     rv = ct_fresh(cx, ct_fmt("%s$ret", f->name), clp_sort_int());
     args[n++] = rv;
-    c_srcmap_def(cx->map, rv, e->pos, ct_fmt("%s()", f->name), 0, NULL, rv);
+    ct_def(cx, rv, e->pos, ct_fmt("%s()", f->name), 0, NULL, rv, f->ret.base);
   }
   ct_push(b, clp_f_call(g->T, args, e->pos), e->pos);
   return val(rv ? rv : num(0), promote(f->ret.base));

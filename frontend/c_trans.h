@@ -164,5 +164,11 @@ c_srcmap *c_srcmap_new(const char *file);
 void c_srcmap_def(c_srcmap *m, const clp_term *var, clp_pos p,
                   const char *show, int nidx, const clp_term **idx,
                   const clp_term *val);
+/* The last definition is of a 64-bit unsigned type (c_type_u64): its
+ * value (an int64 holding the bits) is printed as unsigned. */
+void c_srcmap_u64(c_srcmap *m);
+/* c_srcmap_def, then c_srcmap_u64 when ty is a 64-bit unsigned type. */
+void ct_def(ct_ctx *cx, const clp_term *var, clp_pos p, const char *show,
+            int nidx, const clp_term **idx, const clp_term *val, c_base ty);
 
 #endif
