@@ -401,7 +401,7 @@ static ct_val arith(ct_fn *fn, ct_blk *b, const char *op, const c_expr *x,
       return val(b2i(op[0] == '&' ? clp_and(2, ks)
                      : op[0] == '|' ? clp_or(2, ks)
                                     : clp_not(clp_eq(bl, br))),
-                 C_INT);
+                 t); /* 0 or 1, of the operands' common type */
     } else {
       const clp_term *cst = l->op == CLP_NUM ? l : r->op == CLP_NUM ? r : NULL;
       const clp_term *oth = cst == l ? r : l;
