@@ -264,10 +264,8 @@ int main(int argc, char **argv) {
       report_unknown("input error", EXIT_INPUT, NULL);
       return EXIT_INPUT;
     }
-    /* TODO(ctypes): pass task.data_model to --data-model once it exists */
-    if (!task.unknown && task.data_model && strcmp(task.data_model, "ILP32"))
-      task.unknown = "the task's data model LP64 is not supported yet (car "
-                     "models ILP32)";
+    /* the task's options.data_model decides, over --data-model */
+    if (task.data_model) o.data_model = task.data_model;
     if (task.unknown) {
       fprintf(stderr, "car: %s: %s\n", file, task.unknown);
       report_unknown(task.unknown, EXIT_UNKNOWN, NULL);

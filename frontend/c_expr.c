@@ -122,7 +122,10 @@ bool ct_const(const c_expr *e, int64_t *v) {
   int64_t a, b;
   switch (e->kind) {
   case C_E_NUM: case C_E_SIZEOF: *v = e->num; return true;
-  case C_E_CAST: return ct_const(e->kids[0], v);
+  case C_E_CAST:
+    if (!ct_const(e->kids[0], v)) return false;
+    *v = c_type_conv_const(*v, e->cast.base);
+    return true;
   case C_E_UNARY:
     if (!ct_const(e->kids[0], &a)) return false;
     if (!strcmp(e->op, "-")) *v = -a;
