@@ -14,6 +14,7 @@
 #include "clp.h"
 #include "engine.h"
 #include "fe.h"
+#include "idx.h"
 #include "options.h"
 #include "pre.h"
 #include "report.h"
@@ -38,6 +39,7 @@ static struct {
   bool emit;             /* --emit: a rule set, never a verdict */
   double t0, t_parse;
   eng_result res;        /* filled by the engine while it runs */
+  const char *where;     /* prefixes the stderr reason (a task file) */
 } run;
 
 /* Prints the end of a run without a verdict from the engine: "unknown" (or
@@ -56,7 +58,9 @@ static void report_unknown(const char *reason, int code, const char *error) {
                      calls, zb_live_refs());
   else if (!run.emit) rep_verdict(stdout, run.format, ENG_UNKNOWN);
   fflush(stdout);
-  if (!error) fprintf(stderr, "car: unknown: %s\n", reason);
+  if (!error)
+    fprintf(stderr, "car: unknown: %s%s%s\n", run.where ? run.where : "",
+            run.where ? ": " : "", reason);
   if (run.stats) {
     rep_stats(stderr, run.engine, &s, calls);
     fprintf(stderr, "z3-live-refs: %ld\n", zb_live_refs());
@@ -149,11 +153,6 @@ static clp_rs *load(const char *file, const char *lang, int *code) {
   return NULL;
 }
 
-static int usage_error(const char *msg) {
-  fprintf(stderr, "car: error: %s\n", msg);
-  return EXIT_USAGE;
-}
-
 /* Applies --timeout and --memory; fills the engine's BDD node cap. */
 static void set_limits(const opt_values *o, eng_opts *eo) {
   clp_deadline_set(o->timeout);
@@ -171,13 +170,15 @@ static void set_limits(const opt_values *o, eng_opts *eo) {
 /* Checks the certificate of a safe/unsafe result; on failure turns the
  * result into unknown and returns EXIT_INTERNAL (or EXIT_UNKNOWN when the
  * deadline expired during the check).  Returns 0 when it holds. */
-static int certify(const clp_rs *rs, eng_result *res, int verbose) {
+static int certify(const clp_rs *rs, eng_result *res, int verbose,
+                   bool indexed) {
   const char *why = NULL;
   bool ok = true;
   double t = clp_now();
   if (res->verdict == ENG_SAFE) {
     zb_ctx *z = zb_ctx_new();
-    ok = res->inv && cert_safe(z, rs, res->inv, &why);
+    ok = res->inv && (indexed ? idx_cert_safe(z, rs, res->inv, &why)
+                              : cert_safe(z, rs, res->inv, &why));
     if (!res->inv) why = "engine returned no invariant";
     zb_ctx_free(z);
   } else if (res->verdict == ENG_UNSAFE) {
@@ -236,8 +237,6 @@ int main(int argc, char **argv) {
   case OPT_ERROR: return EXIT_USAGE;
   case OPT_RUN: break;
   }
-  if (!strcmp(o.engine, "indexed"))
-    return usage_error("--engine=indexed is not available yet");
   rep_format format = !strcmp(o.format, "json") ? REP_JSON
                       : !strcmp(o.format, "chc-comp") ? REP_CHC : REP_TEXT;
   run.format = format;
@@ -264,10 +263,14 @@ int main(int argc, char **argv) {
       report_unknown("input error", EXIT_INPUT, NULL);
       return EXIT_INPUT;
     }
-    /* the task's options.data_model decides, over --data-model */
-    if (task.data_model) o.data_model = task.data_model;
+    /* the task's options.data_model (ILP32 or LP64) is --data-model */
+    if (!task.unknown && task.data_model) {
+      if (strcmp(task.data_model, "ILP32") && strcmp(task.data_model, "LP64"))
+        task.unknown = "the task's data model is neither ILP32 nor LP64";
+      else o.data_model = task.data_model;
+    }
     if (task.unknown) {
-      fprintf(stderr, "car: %s: %s\n", file, task.unknown);
+      run.where = file;
       report_unknown(task.unknown, EXIT_UNKNOWN, NULL);
       return EXIT_UNKNOWN;
     }
@@ -284,6 +287,14 @@ int main(int argc, char **argv) {
     fprintf(stderr, "car: loaded %s: %d relations, goal %s (%.3fs)\n", file,
             rs->nrels, rs->goal ? rs->goal->name : "?", t_parse);
 
+  if (*o.predicates && fe_clp_load_preds(o.predicates, rs) != 0)
+    return EXIT_INPUT;
+  if (rs->naxioms && strcmp(o.engine, "indexed") && !*o.emit) {
+    fprintf(stderr, "%s: error: axioms are read only by --engine=indexed\n",
+            file);
+    return EXIT_INPUT;
+  }
+
   if (*o.emit) { /* --emit=clp|smt2: print the rule set, do not solve */
     if (!strcmp(o.emit, "smt2")) {
       const char *uf = clp_rs_print_smt2(rs, stdout);
@@ -299,8 +310,9 @@ int main(int argc, char **argv) {
   }
 
   /* --pre=on: solve the preprocessed set, translate the answer back */
-  bool want_pre = !strcmp(o.pre, "on") ||
-                  (!strcmp(o.pre, "auto") && !strcmp(o.engine, "car"));
+  bool want_pre = (!strcmp(o.pre, "on") ||
+                   (!strcmp(o.pre, "auto") && !strcmp(o.engine, "car"))) &&
+                  strcmp(o.engine, "indexed"); /* predicates name relations */
   clp_pre *pre = want_pre ? clp_pre_run(rs) : NULL;
   const clp_rs *srs = pre ? clp_pre_rs(pre) : rs;
   if (pre && o.verbose) {
@@ -314,11 +326,13 @@ int main(int argc, char **argv) {
 
   eng_result *res = &run.res;
   if (!strcmp(o.engine, "dfs")) dfs_solve(srs, &eo, res);
+  else if (!strcmp(o.engine, "indexed")) idx_solve(srs, &eo, res);
   else car_solve(srs, &eo, res);
   res->stats.t_parse = t_parse;
 
   code = pre ? pre_back(pre, res) : 0;
-  if (!code) code = certify(rs, res, (int)o.verbose);
+  if (!code)
+    code = certify(rs, res, (int)o.verbose, !strcmp(o.engine, "indexed"));
   if (!code)
     code = res->verdict == ENG_SAFE ? EXIT_SAFE
            : res->verdict == ENG_UNSAFE ? EXIT_UNSAFE : EXIT_UNKNOWN;
@@ -343,7 +357,7 @@ int main(int argc, char **argv) {
       rep_invariants(stdout, rs, res->inv);
   }
   fflush(stdout);
-  if (*o.witness) rep_witness(o.witness, rs, res, "ILP32");
+  if (*o.witness) rep_witness(o.witness, rs, res, o.data_model);
   if (res->verdict == ENG_UNKNOWN) fprintf(stderr, "car: unknown: %s\n", reason);
   if (task.expected >= 0 && res->verdict != ENG_UNKNOWN &&
       (res->verdict == ENG_SAFE) != (task.expected == 1))

@@ -19,7 +19,10 @@
  *   kind WORD: a string, one of the '|'-separated choices (NULL: any). */
 #define OPT_TABLE(O)                                                        \
   O(engine, WORD, "car", 0, 0, "car|dfs|indexed",                           \
-    "engine: car (abstraction refinement) or dfs (depth-first baseline)")   \
+    "engine: car (abstraction refinement), dfs (depth-first baseline), "   \
+    "indexed (indexed predicate abstraction)")   \
+  O(predicates, WORD, "", 0, 0, NULL,                                        \
+    "indexed: indexed predicates and axioms (.clp syntax) for any input")   \
   O(lang, WORD, "", 0, 0, NULL,                                             \
     "input language (default: from the file extension): clp, smt2, c")      \
   O(timeout, REAL, "0", 0, 1e9, "SEC",                                       \

@@ -120,6 +120,19 @@ static void print_head(FILE *out, const clp_rel *r) {
   fputc(')', out);
 }
 
+/* The index variables of r (indexed engine) free in f: f holds for all
+ * their values.  Never a formal, so 0 for car's invariants. */
+static int quantified(const clp_rel *r, const clp_formula *f,
+                      const clp_term ***out) {
+  const clp_term **vars = NULL;
+  int cap = 0, n = clp_f_vars(f, &vars, 0, &cap), k = 0;
+  *out = NEW_N(const clp_term *, r->nindex);
+  for (int j = 0; j < r->nindex; j++)
+    for (int i = 0; i < n; i++)
+      if (vars[i] == r->index[j]) { (*out)[k++] = r->index[j]; break; }
+  return k;
+}
+
 /* SMT-LIB input: the invariants as a CHC-COMP model, one define-fun per
  * relation of the input (not the internal goal wrapper), formals x!0 ... */
 static void print_model(FILE *out, const clp_rs *rs, const clp_formula **inv) {
@@ -127,7 +140,17 @@ static void print_model(FILE *out, const clp_rs *rs, const clp_formula **inv) {
   for (int i = 0; i < rs->nrels; i++) {
     const clp_rel *r = rs->rels[i];
     if (r->internal) continue;
-    const char **names = NEW_N(const char *, r->arity ? r->arity : 1);
+    const clp_term **qv = NULL;
+    int nq = inv && inv[i] ? quantified(r, inv[i], &qv) : 0;
+    const char **names = NEW_N(const char *, r->arity + nq + 1);
+    const clp_term **vars = NEW_N(const clp_term *, r->arity + nq + 1);
+    for (int j = 0; j < r->arity; j++) vars[j] = r->formals[j];
+    for (int j = 0; j < nq; j++) {
+      char *nm = NEW_ATOMIC_N(char, 32);
+      snprintf(nm, 32, "i!%d", j);
+      names[r->arity + j] = nm;
+      vars[r->arity + j] = qv[j];
+    }
     fprintf(out, "  (define-fun %s (", clp_smt2_symbol(r->name));
     for (int j = 0; j < r->arity; j++) {
       char *nm = NEW_ATOMIC_N(char, 32);
@@ -137,10 +160,18 @@ static void print_model(FILE *out, const clp_rs *rs, const clp_formula **inv) {
               clp_sort_str(r->formals[j]->sort));
     }
     const char *body = inv && inv[i]
-                           ? clp_f_smt2(inv[i], r->arity, r->formals, names)
+                           ? clp_f_smt2(inv[i], r->arity + nq, vars, names)
                            : "true";
     /* not reached: invariants are call-free; false is no model at all */
-    fprintf(out, ") Bool %s)\n", body ? body : "|?invariant-with-call|");
+    fprintf(out, ") Bool ");
+    if (nq) {
+      fputs("(forall (", out);
+      for (int j = 0; j < nq; j++)
+        fprintf(out, "%s(%s Int)", j ? " " : "", names[r->arity + j]);
+      fputs(") ", out);
+    }
+    fprintf(out, "%s%s)\n", body ? body : "|?invariant-with-call|",
+            nq ? ")" : "");
   }
   fputs(")\n", out);
 }
@@ -150,7 +181,13 @@ void rep_invariants(FILE *out, const clp_rs *rs, const clp_formula **inv) {
   if (rs->srcmap) { fe_c_inv_print(out, rs, inv); return; }
   for (int i = 0; i < rs->nrels; i++) {
     print_head(out, rs->rels[i]);
-    fprintf(out, " := %s\n", inv && inv[i] ? clp_f_str(inv[i]) : "true");
+    fputs(" :=", out);
+    const clp_term **qv = NULL;
+    int nq = inv && inv[i] ? quantified(rs->rels[i], inv[i], &qv) : 0;
+    for (int j = 0; j < nq; j++)
+      fprintf(out, "%s%s", j ? ", " : " forall ", qv[j]->name);
+    fprintf(out, "%s %s\n", nq ? ":" : "",
+            inv && inv[i] ? clp_f_str(inv[i]) : "true");
   }
 }
 
@@ -183,6 +220,11 @@ void rep_stats(FILE *out, const char *engine, const eng_stats *s,
           s->fixpoint_rounds, z3_calls, s->paths, s->bmc_height, s->t_parse,
           s->t_abstract, s->t_etc, s->t_refine, s->t_bmc, s->t_cert,
           s->t_total);
+  if (!strcmp(engine, "indexed"))
+    fprintf(out, "images: %ld\nz3-enumeration-checks: %ld\n"
+            "predicate-cubes: %ld\ninstances: %ld\ninstantiation-terms: %d\n"
+            "time-image: %.3f\n", s->idx_images, s->idx_queries,
+            s->idx_models, s->idx_instances, s->idx_terms, s->t_abstract);
 }
 
 /* ------------------------------------------------------------------- JSON */

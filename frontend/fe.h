@@ -10,6 +10,13 @@
 clp_rs *fe_clp_parse_file(const char *path);
 clp_rs *fe_clp_parse_string(const char *name, const char *text, size_t len);
 
+/* A predicates file (--predicates, docs/clp.md "Indexed predicates"):
+ * .clp syntax with only indexed, axiom, fun and pred items, naming the
+ * relations of rs.  Contract: attaches the indexed predicates to rs's
+ * relations (clp_rel_add_ipreds) and the axioms to rs; returns 0, or -1
+ * after printing "FILE:LINE:COL: error: ..." lines (rs unchanged then). */
+int fe_clp_load_preds(const char *path, clp_rs *rs);
+
 /* C (a subset, docs/c.md): c_translate(c_parse_file(path)). */
 clp_rs *fe_c_parse_file(const char *path);
 /* How C loops are translated (docs/c.md): true (the default) a forward
