@@ -140,6 +140,7 @@ class Gen:
         if self.on('long'):
             self.types += ['long'] + (['ulong'] if self.on('unsigned') else [])
         self.nvar = 0
+        self.big = 0
         self.scopes = [[]]
         self.funcs = []          # (name, ret type or None, [param types])
         self.loop_depth = 0
@@ -588,7 +589,7 @@ class Gen:
         params = [r.choice(self.types) for _ in range(r.randint(0, 3))]
         pvars = [Var(f'p{j}', t) for j, t in enumerate(params)]
         self.scopes.append(pvars)
-        body = self.block(2, '  ', r.randint(1, 4))
+        body = self.block(1 + self.big, '  ', r.randint(1, 2 + 2 * self.big))
         if ret is not None:
             body.append(f'  return {self.stmt_expr(lambda: self.expr(2)[0])};')
         self.scopes.pop()
@@ -606,6 +607,7 @@ class Gen:
     def program(self, probe=None):
         r = self.r
         T = self.T
+        self.big = int(r.random() < 0.3)     # program size: 30% large, 70% small
         head = ['extern void abort(void);']
         reach_def = self.on('reach-def') and r.random() < 0.3
         if reach_def:
@@ -671,7 +673,7 @@ class Gen:
             self.scopes[-1].append(Var(n, t))
         for _ in range(r.randint(1, 2)):
             main += self.decl_local('  ', 1)
-        main += self.block(3, '  ', r.randint(2, 6))[:]
+        main += self.block(2 + self.big, '  ', r.randint(2, 3 + 3 * self.big))
         # observed values: scalars of main's top scope and globals
         cands = self.visible(lambda v: v.size == 0)
         arrs = self.visible(lambda v: v.size > 0)
