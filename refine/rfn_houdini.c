@@ -298,7 +298,9 @@ int rfn_houdini_run(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
      * own: queries in the shared one change the models and interpolants
      * it gives later (tests/c-nested/gen_nested_6_safe.c: safe in 17 s
      * without them, a 40 s timeout with them there, no candidate found) */
-    double until = clp_now() + h->budget / 2;
+    /* a generous clock: on a loaded machine a tight one drops candidates
+     * and makes the run depend on the load (tests/c/for_safe.c) */
+    double until = clp_now() + 5 * h->budget;
     zb_ctx *za = zb_ctx_new();
     for (int i = 0; i < rs->nrels; i++) {
       const clp_term **eqs = NULL;
@@ -334,9 +336,12 @@ int rfn_houdini_run(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
       if (d) changed = true;
     }
   }
+  /* pruning has a clock of its own: the checks above may have used up
+   * theirs, and an unpruned batch is kept whole, which changes the run */
+  double puntil = clp_now() + 2 * h->budget;
   for (int i = 0; i < h->nrels; i++) {
     hrel *hr = &h->rels[i];
-    prune(z, hr, until);
+    prune(z, hr, puntil);
     for (int j = 0; j < hr->n; j++) {
       hr->dead[j] = !hr->alive[j];
       if (!hr->alive[j] || hr->kept[j]) continue;

@@ -21,7 +21,7 @@ pair() {
   [ $rc -eq 0 ] && [ "$(head -n1 "$t/out")" = safe ] && ok ||
     bad "$f: exit $rc, want safe within $max iterations: $(cat "$t/out" "$t/err" | head -3)"
   [ -n "$d" ] && [ "$d" -gt 0 ] && ok || bad "$f: discovered '$d', want > 0"
-  "$CAR" --houdini=0 --stats --max-iterations="$max" --timeout=120 "$f" >"$t/out" 2>"$t/err"; rc=$?
+  "$CAR" --houdini=0 --stats --max-iterations="$max" --timeout=400 "$f" >"$t/out" 2>"$t/err"; rc=$?
   grep -qx "car: unknown: iteration limit" "$t/err" && ok ||
     bad "$f --houdini=0: want the iteration limit, got exit $rc: $(cat "$t/out" "$t/err" | head -3)"
   [ "$(stat discovered "$t/err")" = 0 ] && ok || bad "$f --houdini=0: discovered $(stat discovered "$t/err")"
