@@ -455,7 +455,7 @@ static char *run_cpp(const char *path, size_t *len) {
                      "-D__PTRDIFF_TYPE__=int", "-U__SIZE_MAX__",
                      "-D__SIZE_MAX__=4294967295U", "-U__LONG_WIDTH__",
                      "-D__LONG_WIDTH__=32", "-U__SIZEOF_PTRDIFF_T__",
-                     "-D__SIZEOF_PTRDIFF_T__=4", "-D__ILP32__=1",
+                     "-D__SIZEOF_PTRDIFF_T__=4",
                      "-D__CAR__=1", (char *)path, NULL};
     char *lp64[] = {(char *)cpp, "-x", "c", "-I", (char *)include_dir(),
                     "-D__CAR__=1", (char *)path, NULL};
