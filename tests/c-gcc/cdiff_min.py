@@ -43,7 +43,8 @@ def main():
         c = os.path.join(tmp, 'm_car.c')
         with open(c, 'w') as f:
             f.write(text)
-        p = subprocess.run([a.car, f'--timeout={a.timeout}', c], capture_output=True, text=True)
+        lp64 = ['--data-model=LP64'] if '// car --data-model=LP64' in text else []
+        p = subprocess.run([a.car, f'--timeout={a.timeout}'] + lp64 + [c], capture_output=True, text=True)
         return p.stdout.split('\n', 1)[0].strip() == wrong
 
     try:
