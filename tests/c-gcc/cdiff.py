@@ -21,7 +21,8 @@
 
     python3 tests/c-gcc/cdiff.py --car build/car [--seed S] [--count N]
         [--seconds SEC] [--timeout T] [--jobs J] [--out DIR]
-        [--exclude FEATURE,...] [--no-default-exclude] [-v]
+        [--exclude FEATURE,...] [--no-default-exclude] [--data-model M]
+        [--car-arg=OPTION]... [-v]
 
 Program k of a run is gen_random.generate(S * 1000003 + k, ...), printed
 with its seed on failures.  DEFAULT_EXCLUDE below lists the features left
@@ -127,7 +128,7 @@ def one(k, seed, a, st, driver_o, exclude, log):
         cfile = os.path.join(tmp, f'cdiff_{seed}.c')
         with open(cfile, 'w') as f:
             f.write(f'// expect: {truth}\n' + src)
-        cmd = [a.car, f'--timeout={a.timeout}'] + (['--data-model=LP64'] if dm == 'LP64' else []) + [cfile]
+        cmd = [a.car, f'--timeout={a.timeout}'] + a.car_arg + (['--data-model=LP64'] if dm == 'LP64' else []) + [cfile]
         t0 = time.time()
         try:
             p = subprocess.run(cmd, capture_output=True, text=True, timeout=2 * a.timeout + 10)
@@ -187,6 +188,8 @@ def main():
     ap.add_argument('--data-model', default='both', choices=['ILP32', 'LP64', 'both'],
                     help='LP64: generate long too and pass --data-model=LP64 to car; '
                          'both (default): LP64 for odd program numbers')
+    ap.add_argument('--car-arg', action='append', default=[],
+                    help='an extra option for car (repeatable), e.g. --car-arg=--c-loops=summary')
     ap.add_argument('-v', '--verbose', action='store_true')
     a = ap.parse_args()
     if a.exclude is not None:
