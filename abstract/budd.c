@@ -60,6 +60,8 @@ void abs_done(void) {
   error_code = 0;
 }
 
+const char *abs_bdd_version(void) { return bdd_versionstr(); }
+
 bool abs_bdd_ready(void) { return running || start(); }
 
 /* Grows geometrically: bdd_setvarnum is linear in the variable count. */

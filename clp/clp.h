@@ -252,6 +252,12 @@ typedef struct clp_rs {
   bool smt2;                   /* read from SMT-LIB (zb_load_smt2) */
   const void *srcmap;          /* a frontend's map from rules back to source
                                   (C: frontend/c_cex.c), NULL otherwise */
+  /* Optional, set by a frontend before clp_rs_finish: called once per
+   * clause with the substitution from the clause's variables to those of
+   * the merged body (formals, fresh "name$k"), so that source information
+   * keyed by variable follows the renaming.  vars: the clause's variables. */
+  void (*on_rename)(const void *srcmap, const clp_subst *s, int nvars,
+                    const clp_term **vars);
   struct clp_rs_build *build;  /* private to clp/rules.c: clauses not yet
                                   merged by clp_rs_finish (NULL otherwise) */
 } clp_rs;
@@ -412,5 +418,13 @@ void clp_deadline_set(double seconds_from_now);
 bool clp_expired(void);
 double clp_remaining(void);   /* seconds; a large number when no deadline */
 double clp_now(void);         /* monotonic seconds */
+
+/* The deepest nesting of brackets ( [ { a frontend accepts, in every input
+ * language (docs/cli.md): deeper input gets the positioned error "nesting
+ * deeper than CLP_NEST_MAX" at the bracket that opens level
+ * CLP_NEST_MAX + 1.  Frontends also check clp_expired() while they read
+ * tokens: past the deadline they stop and return NULL without a message
+ * (the driver reports unknown, reason timeout). */
+#define CLP_NEST_MAX 1000
 
 #endif

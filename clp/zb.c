@@ -21,6 +21,8 @@
 static long live_refs = 0;   /* inc_ref - dec_ref, process-wide */
 static long ncalls = 0; /* check/horn/qe calls */
 static zb_ctx *live_ctxs = NULL; /* registry for the error handler */
+static unsigned memory_mb = 0;   /* --memory cap given to Z3 (0 = none) */
+static bool memout = false;      /* Z3 reported running out of memory */
 
 long zb_live_refs(void) { return live_refs; }
 long zb_calls(void) { return ncalls; }
@@ -45,14 +47,34 @@ static void on_error(Z3_context c, Z3_error_code e) {
     z->err = malloc(n + 1);
     if (z->err) { memcpy(z->err, msg ? msg : "", n); z->err[n] = 0; }
     z->nerr++;
+    if (e == Z3_MEMOUT_FAIL) memout = true;
     return;
   }
+  if (e == Z3_MEMOUT_FAIL) memout = true;
+}
+
+/* After an undecided check of s: was it Z3's memory cap? */
+static void note_undef(Z3_context c, Z3_solver s) {
+  if (!memory_mb || memout) return;
+  Z3_string why = Z3_solver_get_reason_unknown(c, s);
+  if (why && strstr(why, "memory")) memout = true;
+}
+
+bool zb_memory_exhausted(void) { return memout; }
+
+const char *zb_version(void) {
+  static char buf[48];
+  unsigned a, b, c, d;
+  Z3_get_version(&a, &b, &c, &d);
+  snprintf(buf, sizeof buf, "%u.%u.%u", a, b, c);
+  return buf;
 }
 
 void zb_set_memory_mb(unsigned mb) {
   char buf[32];
   snprintf(buf, sizeof buf, "%u", mb);
   Z3_global_param_set("memory_max_size", buf);
+  memory_mb = mb;
 }
 
 zb_ctx *zb_ctx_new(void) {
@@ -65,6 +87,7 @@ zb_ctx *zb_ctx_new(void) {
   if (!z->c) { /* e.g. over the memory cap: a context that answers unknown */
     z->err = strdup("cannot create a Z3 context");
     z->nerr = 1;
+    if (memory_mb) memout = true;
     return z;
   }
   Z3_set_error_handler(z->c, on_error);
@@ -389,7 +412,7 @@ zb_result zb_check(zb_solver *s) {
   Z3_lbool r = Z3_solver_check(z->c, s->s);
   if (z->nerr != e0) { s->broken = true; return ZB_UNKNOWN; }
   if (r == Z3_L_FALSE) return ZB_UNSAT;
-  if (r != Z3_L_TRUE) return ZB_UNKNOWN;
+  if (r != Z3_L_TRUE) { note_undef(z->c, s->s); return ZB_UNKNOWN; }
   s->m = Z3_solver_get_model(z->c, s->s);
   if (!s->m || z->nerr != e0) { s->m = NULL; return ZB_UNKNOWN; }
   Z3_model_inc_ref(z->c, s->m);
@@ -418,6 +441,7 @@ static zb_result check_subset(zb_solver *s, int n, Z3_ast *ind, const bool *keep
   ncalls++;
   Z3_lbool r = Z3_solver_check_assumptions(z->c, s->s, m, buf);
   if (z->nerr != e0) { s->broken = true; return ZB_UNKNOWN; }
+  if (r == Z3_L_UNDEF) note_undef(z->c, s->s);
   return r == Z3_L_FALSE ? ZB_UNSAT : r == Z3_L_TRUE ? ZB_SAT : ZB_UNKNOWN;
 }
 
@@ -1110,6 +1134,7 @@ zb_result zb_horn(zb_ctx *z, const clp_rs *rs, const clp_formula ***interp) {
     ncalls++;
     Z3_lbool r = Z3_solver_check(c, s);
     if (z->nerr != e0) r = Z3_L_UNDEF;
+    else if (r == Z3_L_UNDEF) note_undef(c, s);
     if (r == Z3_L_FALSE && !uf) res = ZB_SAT; /* clauses unsat: derivable */
     if (r == Z3_L_TRUE) {
       Z3_model m = Z3_solver_get_model(c, s);

@@ -32,6 +32,12 @@ long zb_calls(void);          /* number of check/horn/qe calls made */
 
 /* Memory cap for Z3 (MB, 0 = none); applied to contexts made afterwards. */
 void zb_set_memory_mb(unsigned mb);
+/* Whether Z3 ran out of memory at some point of this process (an error
+ * Z3_MEMOUT_FAIL, a context that could not be made under the cap, or a
+ * check undecided for memory): the driver then reports the memory limit. */
+bool zb_memory_exhausted(void);
+/* The version of the Z3 library linked, "4.8.12". */
+const char *zb_version(void);
 
 /* --------------------------------------------------------------- solving */
 /* An incremental solver.  Variables are Z3 constants named after the IR
@@ -98,5 +104,8 @@ const clp_formula *zb_exists(zb_ctx *z, int nvars, const clp_term **vars,
  * construct) prints "FILE:LINE:COL: error: MESSAGE" (position of the
  * assertion) or "FILE: error: MESSAGE" to stderr and returns NULL. */
 clp_rs *zb_load_smt2(const char *path);
+/* The same on text[0..len) (NUL-terminated; a NUL before len is an error),
+ * with path the name used in messages. */
+clp_rs *zb_load_smt2_string(const char *path, const char *text, size_t len);
 
 #endif

@@ -2,6 +2,7 @@
  * certificate, report.  docs/cli.md describes the interface and the exit
  * codes; options.h holds the option table. */
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,6 +10,7 @@
 #include <unistd.h>
 
 #include "cert.h"
+#include "errcap.h"
 #include "clp.h"
 #include "engine.h"
 #include "fe.h"
@@ -16,54 +18,143 @@
 #include "options.h"
 #include "pre.h"
 #include "report.h"
+#include "stop.h"
+#include "task.h"
 #include "zb.h"
 
-/* Exit codes (docs/cli.md, --help). */
+/* Exit codes (docs/cli.md, --help).  Interrupted runs end by their signal
+ * (the shell sees 128 + N). */
 enum {
   EXIT_SAFE = 0, EXIT_UNSAFE = 10, EXIT_UNKNOWN = 20,
-  EXIT_INPUT = 1, EXIT_USAGE = 2, EXIT_INTERNAL = 3
+  EXIT_INPUT = 1, EXIT_USAGE = 2, EXIT_INTERNAL = 3, EXIT_UNSUPPORTED = 4
 };
 
-static rep_format format;   /* for the out-of-memory handler */
+/* What a report without a verdict from the engine needs (the out-of-memory
+ * handler and the signal watcher print one at any time). */
+static struct {
+  rep_format format;
+  const char *engine;
+  const char *file;      /* as given on the command line */
+  bool stats;            /* --stats */
+  bool emit;             /* --emit: a rule set, never a verdict */
+  double t0, t_parse;
+  eng_result res;        /* filled by the engine while it runs */
+} run;
+
+/* Prints the end of a run without a verdict from the engine: "unknown" (or
+ * the JSON object, with the input's messages when error is set) on stdout,
+ * "car: unknown: REASON" on stderr unless error is set (the messages are
+ * the reason, printed already), the statistics so far with --stats.
+ * Allocates nothing on the GC heap. */
+static void report_unknown(const char *reason, int code, const char *error) {
+  free(ecap_end()); /* interrupted while loading: the messages so far */
+  eng_stats s = run.res.stats;
+  s.t_parse = run.t_parse;
+  s.t_total = clp_now() - run.t0;
+  long calls = zb_calls() > s.z3_calls ? zb_calls() : s.z3_calls;
+  if (!run.emit && run.format == REP_JSON)
+    rep_json_unknown(stdout, run.engine, run.file, reason, code, error, &s,
+                     calls, zb_live_refs());
+  else if (!run.emit) rep_verdict(stdout, run.format, ENG_UNKNOWN);
+  fflush(stdout);
+  if (!error) fprintf(stderr, "car: unknown: %s\n", reason);
+  if (run.stats) {
+    rep_stats(stderr, run.engine, &s, calls);
+    fprintf(stderr, "z3-live-refs: %ld\n", zb_live_refs());
+  }
+  fflush(stderr);
+}
 
 /* Boehm GC out of memory (--memory): no verdict can be trusted any more. */
 static void *on_oom(size_t bytes) {
-  if (!rep_verdict_printed()) {
-    if (format == REP_JSON)
-      fputs("{\"verdict\":\"unknown\",\"reason\":\"memory limit reached\","
-            "\"exit\":20}\n", stdout);
-    else fputs("unknown\n", stdout);
-  }
-  fflush(stdout);
-  fputs("car: memory limit reached\n", stderr);
-  fflush(stderr);
+  (void)bytes;
+  if (stop_claim(STOP_MAIN) == STOP_WATCHER) for (;;) pause();
+  if (!rep_verdict_printed())
+    report_unknown("memory limit reached (GC heap)", EXIT_UNKNOWN, NULL);
+  else fputs("car: memory limit reached (GC heap)\n", stderr);
   _exit(EXIT_UNKNOWN);
   return NULL;
 }
 
-/* Hard deadline: a Z3 or BuDDy call that overruns --timeout by more than a
- * grace period still ends the run cleanly with unknown (async-signal-safe). */
-static void on_alarm(int sig) {
-  (void)sig;
-  if (!rep_verdict_printed()) {
-    static const char u[] = "unknown\n";
-    static const char j[] = "{\"verdict\":\"unknown\",\"reason\":\"timeout\",\"exit\":20}\n";
-    if (format == REP_JSON) { if (write(1, j, sizeof j - 1) < 0) _exit(EXIT_UNKNOWN); }
-    else if (write(1, u, sizeof u - 1) < 0) _exit(EXIT_UNKNOWN);
+/* The signal watcher (stop.h): SIGINT/SIGTERM end the run with unknown
+ * (reason interrupted) and the statistics so far, then by the signal
+ * itself; SIGALRM is the hard deadline: a Z3 or BuDDy call that overran
+ * --timeout by more than a grace period. */
+static void on_stop(int sig) {
+  if (stop_claim(STOP_WATCHER) != STOP_WATCHER) return; /* main reports */
+  if (sig == SIGALRM) {
+    report_unknown("timeout (hard limit)", EXIT_UNKNOWN, NULL);
+    _exit(EXIT_UNKNOWN);
   }
-  static const char m[] = "car: unknown: timeout (hard limit)\n";
-  if (write(2, m, sizeof m - 1) < 0) _exit(EXIT_UNKNOWN);
-  _exit(EXIT_UNKNOWN);
+  report_unknown("interrupted", 128 + sig, NULL);
+  signal(sig, SIG_DFL);
+  sigset_t one;
+  sigemptyset(&one);
+  sigaddset(&one, sig);
+  pthread_sigmask(SIG_UNBLOCK, &one, NULL);
+  raise(sig);
+  _exit(128 + sig);
+}
+
+/* Does every error line of the input's messages name an unsupported
+ * construct ("unsupported", "not supported")?  False without error lines. */
+static bool only_unsupported(const char *msgs) {
+  int errors = 0;
+  for (const char *l = msgs; *l;) {
+    const char *e = strchr(l, '\n');
+    size_t n = e ? (size_t)(e - l) : strlen(l);
+    char line[1024];
+    snprintf(line, sizeof line, "%.*s", (int)(n < 1023 ? n : 1023), l);
+    if (strstr(line, "error: ")) {
+      errors++;
+      if (!strstr(line, "unsupported") && !strstr(line, "not supported"))
+        return false;
+    }
+    l = e ? e + 1 : l + n;
+  }
+  return errors > 0;
+}
+
+/* Loads the input, capturing its messages; on rejection prints unknown
+ * (and the messages in JSON) and sets *code: 4 when every error is an
+ * unsupported construct, 20 when Z3 ran out of memory, else 1. */
+static clp_rs *load(const char *file, const char *lang, int *code) {
+  const char *path = !strcmp(file, "-") ? "/dev/stdin" : file;
+  ecap_begin();
+  clp_rs *rs = NULL;
+  FILE *probe = fopen(path, "r");
+  if (!probe)
+    fprintf(stderr, "car: error: cannot open '%s': %s\n", file,
+            strerror(errno));
+  else {
+    fclose(probe);
+    rs = fe_load(path, lang);
+  }
+  char *msgs = ecap_end();
+  if (rs) { free(msgs); return rs; }
+  if (stop_claim(STOP_MAIN) != STOP_MAIN) for (;;) pause();
+  size_t n = strlen(msgs);
+  while (n && msgs[n - 1] == '\n') msgs[--n] = 0;
+  if (zb_memory_exhausted()) {
+    *code = EXIT_UNKNOWN;
+    report_unknown("memory limit reached (Z3)", *code, NULL);
+  } else if (clp_expired()) { /* the frontend stopped at --timeout */
+    *code = EXIT_UNKNOWN;
+    report_unknown("timeout", *code, NULL);
+  } else {
+    *code = only_unsupported(msgs) ? EXIT_UNSUPPORTED : EXIT_INPUT;
+    report_unknown(*code == EXIT_INPUT ? "input error" : "unsupported input",
+                   *code, msgs);
+  }
+  free(msgs);
+  return NULL;
 }
 
 /* Applies --timeout and --memory; fills the engine's BDD node cap. */
 static void set_limits(const opt_values *o, eng_opts *eo) {
   clp_deadline_set(o->timeout);
   GC_set_oom_fn(on_oom);
-  if (o->timeout > 0) {
-    signal(SIGALRM, on_alarm);
-    alarm((unsigned)o->timeout + 3);
-  }
+  if (o->timeout > 0) alarm((unsigned)o->timeout + 3); /* on_stop */
   if (o->memory > 0) {
     zb_set_memory_mb((unsigned)o->memory);
     GC_set_max_heap_size((GC_word)o->memory << 20);
@@ -143,28 +234,49 @@ int main(int argc, char **argv) {
   case OPT_ERROR: return EXIT_USAGE;
   case OPT_RUN: break;
   }
-  format = !strcmp(o.format, "json") ? REP_JSON
-           : !strcmp(o.format, "chc-comp") ? REP_CHC : REP_TEXT;
+  rep_format format = !strcmp(o.format, "json") ? REP_JSON
+                      : !strcmp(o.format, "chc-comp") ? REP_CHC : REP_TEXT;
+  run.format = format;
+  run.engine = o.engine;
+  run.file = file;
+  run.stats = o.stats;
+  run.emit = *o.emit != 0;
+  run.t0 = t0;
+  stop_start(on_stop);
 
   eng_opts eo = {0};
   eo.verbose = (int)o.verbose;
   eo.max_iterations = (int)o.max_iterations;
   eo.houdini = o.houdini;
+  eo.bmc = o.bmc;
   eo.dfs_depth = (int)o.dfs_depth;
   eo.dfs_nodes = o.dfs_nodes;
   set_limits(&o, &eo);
 
-  FILE *probe = fopen(file, "r");
-  if (!probe) {
-    fprintf(stderr, "car: error: cannot open '%s': %s\n", file,
-            strerror(errno));
-    return EXIT_INPUT;
+  /* an SV-COMP task definition names the program and its property */
+  task_def task = {.expected = -1};
+  if (task_is_file(file)) {
+    if (!task_load(file, &task)) {
+      report_unknown("input error", EXIT_INPUT, NULL);
+      return EXIT_INPUT;
+    }
+    /* TODO(ctypes): pass task.data_model to --data-model once it exists */
+    if (!task.unknown && task.data_model && strcmp(task.data_model, "ILP32"))
+      task.unknown = "the task's data model LP64 is not supported yet (car "
+                     "models ILP32)";
+    if (task.unknown) {
+      fprintf(stderr, "car: %s: %s\n", file, task.unknown);
+      report_unknown(task.unknown, EXIT_UNKNOWN, NULL);
+      return EXIT_UNKNOWN;
+    }
+    file = run.file = task.input;
   }
-  fclose(probe);
+
   fe_c_set_forward_loops(strcmp(o.c_loops, "summary") != 0);
-  clp_rs *rs = fe_load(file, *o.lang ? o.lang : NULL);
-  if (!rs) return EXIT_INPUT;
-  double t_parse = clp_now() - t0;
+  int code = 0;
+  clp_rs *rs = load(file, *o.lang ? o.lang : NULL, &code);
+  if (!rs) return code;
+  double t_parse = run.t_parse = clp_now() - t0;
   if (o.verbose)
     fprintf(stderr, "car: loaded %s: %d relations, goal %s (%.3fs)\n", file,
             rs->nrels, rs->goal ? rs->goal->name : "?", t_parse);
@@ -206,39 +318,47 @@ int main(int argc, char **argv) {
     if (o.verbose >= 2) clp_rs_print(srs, stderr);
   }
 
-  eng_result res;
-  memset(&res, 0, sizeof res);
-  if (!strcmp(o.engine, "dfs")) dfs_solve(srs, &eo, &res);
-  else if (!strcmp(o.engine, "indexed")) idx_solve(srs, &eo, &res);
-  else car_solve(srs, &eo, &res);
-  res.stats.t_parse = t_parse;
+  eng_result *res = &run.res;
+  if (!strcmp(o.engine, "dfs")) dfs_solve(srs, &eo, res);
+  else if (!strcmp(o.engine, "indexed")) idx_solve(srs, &eo, res);
+  else car_solve(srs, &eo, res);
+  res->stats.t_parse = t_parse;
 
-  int code = pre ? pre_back(pre, &res) : 0;
+  code = pre ? pre_back(pre, res) : 0;
   if (!code)
-    code = certify(rs, &res, (int)o.verbose, !strcmp(o.engine, "indexed"));
+    code = certify(rs, res, (int)o.verbose, !strcmp(o.engine, "indexed"));
   if (!code)
-    code = res.verdict == ENG_SAFE ? EXIT_SAFE
-           : res.verdict == ENG_UNSAFE ? EXIT_UNSAFE : EXIT_UNKNOWN;
-  const char *reason = res.reason ? res.reason : "gave up";
-  res.stats.t_total = clp_now() - t0;
-  long z3_calls = zb_calls() > res.stats.z3_calls ? zb_calls()
-                                                  : res.stats.z3_calls;
+    code = res->verdict == ENG_SAFE ? EXIT_SAFE
+           : res->verdict == ENG_UNSAFE ? EXIT_UNSAFE : EXIT_UNKNOWN;
+  const char *reason = res->reason ? res->reason : "gave up";
+  res->stats.t_total = clp_now() - t0;
+  long z3_calls = zb_calls() > res->stats.z3_calls ? zb_calls()
+                                                  : res->stats.z3_calls;
 
   /* Every zb_ctx of this run is freed by now (engines free their own). */
   alarm(0); /* the verdict is final: let the report finish */
+  if (stop_claim(STOP_MAIN) != STOP_MAIN) for (;;) pause();
+  if (code == EXIT_UNKNOWN && res->verdict == ENG_UNKNOWN &&
+      zb_memory_exhausted())
+    reason = "memory limit reached (Z3)";
   if (format == REP_JSON) {
-    rep_json(stdout, o.engine, rs, res.verdict, reason, code, &res,
+    rep_json(stdout, o.engine, rs, res->verdict, reason, code, res,
              o.invariant, o.cex, z3_calls, zb_live_refs());
   } else {
-    rep_verdict(stdout, format, res.verdict);
-    if (o.cex && res.verdict == ENG_UNSAFE) rep_cex(stdout, rs, res.cex);
-    if (o.invariant && res.verdict == ENG_SAFE)
-      rep_invariants(stdout, rs, res.inv);
+    rep_verdict(stdout, format, res->verdict);
+    if (o.cex && res->verdict == ENG_UNSAFE) rep_cex(stdout, rs, res->cex);
+    if (o.invariant && res->verdict == ENG_SAFE)
+      rep_invariants(stdout, rs, res->inv);
   }
   fflush(stdout);
-  if (res.verdict == ENG_UNKNOWN) fprintf(stderr, "car: unknown: %s\n", reason);
+  if (*o.witness) rep_witness(o.witness, rs, res, "ILP32");
+  if (res->verdict == ENG_UNKNOWN) fprintf(stderr, "car: unknown: %s\n", reason);
+  if (task.expected >= 0 && res->verdict != ENG_UNKNOWN &&
+      (res->verdict == ENG_SAFE) != (task.expected == 1))
+    fprintf(stderr, "car: warning: the task's expected_verdict for "
+            "unreach-call is %s\n", task.expected ? "true" : "false");
   if (o.stats) {
-    rep_stats(stderr, o.engine, &res.stats, z3_calls);
+    rep_stats(stderr, o.engine, &res->stats, z3_calls);
     fprintf(stderr, "z3-live-refs: %ld\n", zb_live_refs());
   }
   return code;

@@ -229,8 +229,10 @@ void opt_usage(FILE *out) {
           "   0  safe\n"
           "  10  unsafe\n"
           "  20  unknown (time/memory/iteration/depth limit, or gave up)\n"
-          "   1  input error (file:line:col: error: ... on stderr)\n"
+          "   1  input error (file:line:col: error: ... on stderr; prints unknown)\n"
+          "   4  unsupported construct in the input (likewise)\n"
           "   2  usage error\n"
-          "   3  internal error (certificate check failed; prints unknown)\n",
+          "   3  internal error (certificate check failed; prints unknown)\n"
+          "  SIGINT/SIGTERM: prints unknown (interrupted), ends by the signal\n",
           "-v, -vv", "-h, --help", "--version");
 }

@@ -33,6 +33,8 @@
     "unsafe: print the counterexample derivation with values")              \
   O(invariant, BOOL, "false", 0, 1, NULL,                                   \
     "safe: print the inductive invariant of every relation")                \
+  O(witness, WORD, "", 0, 0, NULL,                                          \
+    "C input: write an SV-COMP witness (format 2.0, YAML) to this file")    \
   O(stats, BOOL, "false", 0, 1, NULL,                                       \
     "print statistics (key: value lines) on stderr at the end")             \
   O(format, WORD, "text", 0, 0, "text|json|chc-comp",                       \
@@ -47,6 +49,8 @@
     "progress on stderr (-v = 1, -vv = 2)")                                 \
   O(houdini, REAL, "2", 0, 1e9, "SEC",                                      \
     "car: seconds per predicate-discovery (Houdini) run (0 = off)")          \
+  O(bmc, BOOL, "true", 0, 1, NULL,                                          \
+    "car: bounded model checking beside refinement (linear rule sets)")     \
   O(max_iterations, INT, "0", 0, 1000000000, NULL,                          \
     "car: bound on refinement iterations (0 = none)")                       \
   O(dfs_depth, INT, "200", 1, 100000000, NULL,                              \

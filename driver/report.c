@@ -4,6 +4,7 @@
 #include "report.h"
 
 #include "fe.h"
+#include "options.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
@@ -177,6 +178,7 @@ static void print_model(FILE *out, const clp_rs *rs, const clp_formula **inv) {
 
 void rep_invariants(FILE *out, const clp_rs *rs, const clp_formula **inv) {
   if (rs->smt2) { print_model(out, rs, inv); return; }
+  if (rs->srcmap) { fe_c_inv_print(out, rs, inv); return; }
   for (int i = 0; i < rs->nrels; i++) {
     print_head(out, rs->rels[i]);
     fputs(" :=", out);
@@ -189,18 +191,35 @@ void rep_invariants(FILE *out, const clp_rs *rs, const clp_formula **inv) {
   }
 }
 
+void rep_witness(const char *path, const clp_rs *rs, const eng_result *r,
+                 const char *data_model) {
+  if (r->verdict != ENG_SAFE && r->verdict != ENG_UNSAFE) return;
+  if (!rs || !rs->srcmap) {
+    fprintf(stderr, "car: warning: --witness: only C input has witnesses\n");
+    return;
+  }
+  bool safe = r->verdict == ENG_SAFE;
+  if (fe_c_witness_write(path, rs, safe, r->inv,
+                         safe || !r->cex ? NULL : r->cex->trace,
+                         safe || !r->cex ? NULL : r->cex->env, opt_version,
+                         data_model) != 0)
+    fprintf(stderr, "car: warning: --witness: cannot write '%s'\n", path);
+}
+
 void rep_stats(FILE *out, const char *engine, const eng_stats *s,
                long z3_calls) {
   fprintf(out,
           "engine: %s\niterations: %d\npredicates: %d\nclauses: %d\n"
           "traces: %d\nexplications: %d\nrefinements: %d\ndiscovered: %d\n"
           "lemma8-checked: %d\nfixpoint-rounds: %d\nz3-calls: %ld\npaths: %ld\n"
-          "time-parse: %.3f\ntime-abstract: %.3f\ntime-etc: %.3f\n"
-          "time-refine: %.3f\ntime-cert: %.3f\ntime-total: %.3f\n",
+          "bmc-height: %d\ntime-parse: %.3f\ntime-abstract: %.3f\n"
+          "time-etc: %.3f\ntime-refine: %.3f\ntime-bmc: %.3f\n"
+          "time-cert: %.3f\ntime-total: %.3f\n",
           engine, s->iterations, s->predicates, s->clauses, s->traces,
           s->explications, s->refinements, s->discovered, s->lemma8_checked,
-          s->fixpoint_rounds, z3_calls, s->paths, s->t_parse, s->t_abstract,
-          s->t_etc, s->t_refine, s->t_cert, s->t_total);
+          s->fixpoint_rounds, z3_calls, s->paths, s->bmc_height, s->t_parse,
+          s->t_abstract, s->t_etc, s->t_refine, s->t_bmc, s->t_cert,
+          s->t_total);
   if (!strcmp(engine, "indexed"))
     fprintf(out, "images: %ld\nz3-enumeration-checks: %ld\n"
             "predicate-cubes: %ld\ninstances: %ld\ninstantiation-terms: %d\n"
@@ -270,6 +289,43 @@ static void json_node(FILE *out, const etc_cex *cex, int k, int depth) {
   fputs("]}", out);
 }
 
+/* ,"stats":{...} */
+static void json_stats(FILE *out, const char *engine, const eng_stats *s,
+                       long z3_calls, long live_refs) {
+  fputs(",\"stats\":{\"engine\":", out);
+  json_str(out, engine);
+  fprintf(out,
+          ",\"iterations\":%d,\"predicates\":%d,\"clauses\":%d,"
+          "\"traces\":%d,\"explications\":%d,\"refinements\":%d,\"discovered\":%d,"
+          "\"lemma8-checked\":%d,\"fixpoint-rounds\":%d,\"z3-calls\":%ld,"
+          "\"paths\":%ld,\"bmc-height\":%d,\"time-parse\":%.3f,"
+          "\"time-abstract\":%.3f,\"time-etc\":%.3f,\"time-refine\":%.3f,"
+          "\"time-bmc\":%.3f,\"time-cert\":%.3f,\"time-total\":%.3f,"
+          "\"z3-live-refs\":%ld}",
+          s->iterations, s->predicates, s->clauses, s->traces,
+          s->explications, s->refinements, s->discovered, s->lemma8_checked,
+          s->fixpoint_rounds, z3_calls, s->paths, s->bmc_height, s->t_parse,
+          s->t_abstract, s->t_etc, s->t_refine, s->t_bmc, s->t_cert,
+          s->t_total, live_refs);
+}
+
+void rep_json_unknown(FILE *out, const char *engine, const char *file,
+                      const char *reason, int exit_code, const char *error,
+                      const eng_stats *s, long z3_calls, long live_refs) {
+  fputs("{\"verdict\":\"unknown\",\"reason\":", out);
+  json_str(out, reason ? reason : "");
+  fprintf(out, ",\"exit\":%d,\"file\":", exit_code);
+  json_str(out, file ? file : "");
+  if (error) {
+    fputs(",\"error\":", out);
+    json_str(out, error);
+  }
+  json_stats(out, engine, s, z3_calls, live_refs);
+  fputs("}\n", out);
+  fflush(out);
+  printed = true;
+}
+
 void rep_json(FILE *out, const char *engine, const clp_rs *rs,
               eng_verdict v, const char *reason, int exit_code,
               const eng_result *r, bool want_inv, bool want_cex,
@@ -282,19 +338,7 @@ void rep_json(FILE *out, const char *engine, const clp_rs *rs,
   else fputs("null", out);
   fprintf(out, ",\"exit\":%d,\"file\":", exit_code);
   json_str(out, rs && rs->file ? rs->file : "");
-  fputs(",\"stats\":{\"engine\":", out);
-  json_str(out, engine);
-  fprintf(out,
-          ",\"iterations\":%d,\"predicates\":%d,\"clauses\":%d,"
-          "\"traces\":%d,\"explications\":%d,\"refinements\":%d,\"discovered\":%d,"
-          "\"lemma8-checked\":%d,\"fixpoint-rounds\":%d,\"z3-calls\":%ld,"
-          "\"paths\":%ld,\"time-parse\":%.3f,\"time-abstract\":%.3f,"
-          "\"time-etc\":%.3f,\"time-refine\":%.3f,\"time-cert\":%.3f,"
-          "\"time-total\":%.3f,\"z3-live-refs\":%ld}",
-          s->iterations, s->predicates, s->clauses, s->traces,
-          s->explications, s->refinements, s->discovered, s->lemma8_checked,
-          s->fixpoint_rounds, z3_calls, s->paths, s->t_parse, s->t_abstract,
-          s->t_etc, s->t_refine, s->t_cert, s->t_total, live_refs);
+  json_stats(out, engine, s, z3_calls, live_refs);
   if (want_inv && v == ENG_SAFE && rs && r->inv) {
     fputs(",\"invariants\":[", out);
     for (int i = 0; i < rs->nrels; i++) {
@@ -323,12 +367,26 @@ void rep_json(FILE *out, const char *engine, const clp_rs *rs,
       fputs(",\"source\":[", out);
       for (int i = 0; i < nl; i++) {
         fputs(i ? ",{\"pos\":" : "{\"pos\":", out);
-        json_pos(out, (clp_pos){ls[i].file, ls[i].line, 1});
+        json_pos(out, (clp_pos){ls[i].file, ls[i].line, ls[i].col});
+        fputs(",\"function\":", out);
+        if (ls[i].func) json_str(out, ls[i].func);
+        else fputs("null", out);
         fputs(",\"text\":", out);
         json_str(out, ls[i].text);
-        fputs(",\"values\":", out);
-        json_str(out, ls[i].values);
-        fputc('}', out);
+        fputs(",\"values\":{", out);
+        bool first = true;
+        for (int j = 0; j < ls[i].nvals; j++) {
+          bool later = false;   /* one key per name: its last value */
+          for (int k = j + 1; k < ls[i].nvals && !later; k++)
+            later = !strcmp(ls[i].names[k], ls[i].names[j]);
+          if (later) continue;
+          if (!first) fputc(',', out);
+          first = false;
+          json_str(out, ls[i].names[j]);
+          fputc(':', out);
+          json_value(out, ls[i].vals[j]);
+        }
+        fputs("}}", out);
       }
       fputc(']', out);
     }

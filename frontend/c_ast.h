@@ -46,7 +46,10 @@ typedef enum {
   C_E_COND,       /* kids[0] ? kids[1] : kids[2] */
   C_E_CAST,       /* (cast) kids[0] */
   C_E_COMMA,      /* kids[0], kids[1] */
-  C_E_SIZEOF      /* sizeof(type): folded to a constant by the parser */
+  C_E_SIZEOF,     /* sizeof(type): folded to a constant by the parser */
+  C_E_STMT        /* GNU statement expression ({ ... }): only in the
+                     parser; where its value is discarded it is lowered
+                     to its block (c_mk_expr_stmt), elsewhere rejected */
 } c_ekind;
 
 typedef struct c_expr {
@@ -63,8 +66,10 @@ typedef struct c_expr {
                                 a call argument (its text, quotes kept);
                                 NULL for all other nodes */
   c_type cast;               /* CAST */
+  struct c_stmt *body;       /* STMT: the compound (NULL once lowered) */
   int n;                     /* number of kids */
   struct c_expr **kids;
+  int depth;                 /* 1 + the deepest kid's (c_build.c) */
 } c_expr;
 
 typedef enum {

@@ -138,7 +138,7 @@ static bool is_nondet_name(const char *n) {
   return true;
 }
 
-static bool is_error_name(const char *n) {
+bool ct_is_error_name(const char *n) {
   return !strcmp(n, "reach_error") || !strcmp(n, "__VERIFIER_error") ||
          !strcmp(n, "__assert_fail") || !strcmp(n, "__assert_rtn") ||
          !strcmp(n, "__assert");
@@ -159,6 +159,8 @@ static bool nondet_suffix(const char *s, c_base *b) {
 
 static c_base call_type(ct_fn *fn, const c_expr *e) {
   c_base b;
+  ct_finfo *g = ct_func(fn->cx, e->name);
+  if (g) return g->f->ret.base;
   if (!strncmp(e->name, "__VERIFIER_nondet_", 18) &&
       nondet_suffix(e->name + 18, &b))
     return b;
@@ -198,6 +200,7 @@ static c_base etype(ct_fn *fn, const c_expr *e) {
   case C_E_COND: return usual(etype(fn, e->kids[1]), etype(fn, e->kids[2]));
   case C_E_CAST: return promote(e->cast.base);
   case C_E_COMMA: return etype(fn, e->kids[1]);
+  case C_E_STMT: break; /* never here: lowered or rejected by the parser */
   }
   return C_INT;
 }
@@ -217,9 +220,14 @@ static bool boolish(ct_fn *fn, const c_expr *e) {
   return false;
 }
 
-/* No side effects: evaluating it where C would not is harmless. */
+/* No side effects: evaluating it where C would not is harmless (a
+ * division whose divisor may be 0 ends the path when it is: not pure). */
 static bool pure(ct_fn *fn, const c_expr *e) {
   if (e->kind == C_E_ASSIGN || e->kind == C_E_INCDEC) return false;
+  if (e->kind == C_E_BINARY && (!strcmp(e->op, "/") || !strcmp(e->op, "%"))) {
+    const c_expr *d = e->kids[1];
+    if (d->kind != C_E_NUM || d->str || d->num == 0) return false;
+  }
   if (e->kind == C_E_CALL &&
       !(is_nondet_name(e->name) && !ct_func(fn->cx, e->name)))
     return false;
@@ -276,10 +284,10 @@ static ct_val arith(ct_fn *fn, ct_blk *b, const char *op, const c_expr *x,
   else if (!strcmp(op, "-")) res = clp_sub(l, r);
   else if (!strcmp(op, "*")) res = clp_mul(l, r);
   else if (!strcmp(op, "/") || !strcmp(op, "%")) {
-    if (r->op == CLP_NUM && r->num == 0) {
-      ct_error(fn->cx, p, "unsupported: division by zero");
-      return val(num(0), t);
-    }
+    /* division by zero traps (SIGFPE, as gcc's code on x86): the path
+       ends there, no error (docs/c.md) */
+    if (r->op != CLP_NUM) ct_push_lit(b, clp_not(clp_eq(r, num(0))), p);
+    else if (r->num == 0) ct_push(b, clp_f_false(), p);
     res = ct_divmod(l, r, op[0] == '%', u);
     return val(res, t);
   } else if (!strcmp(op, "<<") || !strcmp(op, ">>")) {
@@ -504,6 +512,7 @@ ct_val ct_rvalue(ct_fn *fn, ct_blk *b, const c_expr *e) {
   case C_E_COMMA:
     ct_effect(fn, b, e->kids[0]);
     return ct_rvalue(fn, b, e->kids[1]);
+  case C_E_STMT: break; /* never here: lowered or rejected by the parser */
   }
   return val(num(0), C_INT);
 }
@@ -591,7 +600,7 @@ static ct_val user_call(ct_fn *fn, ct_blk *b, const c_expr *e, ct_finfo *g) {
   ct_push_exit(fn, b, CT_ERR, clp_f_call(g->E, in, e->pos), NULL, NULL, e->pos);
   bool ret = f->ret.base != C_VOID;
   const clp_term **args = NEW_N(const clp_term *, g->T->arity);
-  memcpy(args, in, sizeof *in * (size_t)nin);
+  if (nin) memcpy(args, in, sizeof *in * (size_t)nin);
   int n = nin;
   for (int j = 0; j < g->nmod; j++) {
     int k; /* globals are slots 0..nglob-1 */
@@ -611,28 +620,31 @@ static ct_val user_call(ct_fn *fn, ct_blk *b, const c_expr *e, ct_finfo *g) {
   return val(rv ? rv : num(0), promote(f->ret.base));
 }
 
+/* The condition of an error exit at p that always holds: a marker literal
+ * "error'k = line" naming the error's source line in counterexamples. */
+static const clp_formula *error_marker(ct_ctx *cx, clp_pos p) {
+  const clp_term *m = ct_fresh(cx, "error", clp_sort_int());
+  return clp_f_lit(clp_eq(m, num(p.line)), false, p);
+}
+
 static ct_val call(ct_fn *fn, ct_blk *b, const c_expr *e, bool used) {
   ct_ctx *cx = fn->cx;
   const char *n = e->name;
   ct_finfo *g = ct_func(cx, n);
   clp_pos p = e->pos;
-  if (is_error_name(n)) {
-    /* a marker literal names the error's source line in counterexamples */
-    const clp_term *m = ct_fresh(cx, "error", clp_sort_int());
-    ct_push_exit(fn, b, CT_ERR, clp_f_lit(clp_eq(m, num(p.line)), false, p),
-                 NULL, NULL, p);
+  if (ct_is_error_name(n)) {
+    ct_push_exit(fn, b, CT_ERR, error_marker(cx, p), NULL, NULL, p);
     ct_push(b, clp_f_false(), p);
     return val(num(0), C_INT);
   }
+  if (g) return user_call(fn, b, e, g);
   if (!strcmp(n, "abort") || !strcmp(n, "exit") || !strcmp(n, "_exit") ||
       !strcmp(n, "__builtin_abort") || !strcmp(n, "__builtin_trap")) {
     ct_push(b, clp_f_false(), p);
     return val(num(0), C_INT);
   }
-  bool verifier = !strncmp(n, "__VERIFIER_", 11);
-  if ((!g || verifier) && (!strcmp(n, "__VERIFIER_assume") ||
-                           !strcmp(n, "assume") ||
-                           !strcmp(n, "assume_abort_if_not"))) {
+  if (!strcmp(n, "__VERIFIER_assume") || !strcmp(n, "assume") ||
+      !strcmp(n, "assume_abort_if_not")) {
     if (e->n != 1) {
       ct_error(cx, p, "'%s' takes one argument", n);
       return val(num(0), C_INT);
@@ -640,13 +652,16 @@ static ct_val call(ct_fn *fn, ct_blk *b, const c_expr *e, bool used) {
     ct_push_lit(b, ct_cond(fn, b, e->kids[0]), p);
     return val(num(0), C_INT);
   }
-  if ((!g || verifier) && (!strcmp(n, "assert") || !strcmp(n, "__VERIFIER_assert"))) {
+  if (!strcmp(n, "assert") || !strcmp(n, "__VERIFIER_assert")) {
     if (e->n != 1) {
       ct_error(cx, p, "'%s' takes one argument", n);
       return val(num(0), C_INT);
     }
     const clp_term *c = ct_cond(fn, b, e->kids[0]);
-    ct_push_exit(fn, b, CT_ERR, clp_f_lit(c, true, p), NULL, NULL, p);
+    const clp_formula *fail = clp_f_lit(c, true, p);
+    /* a constant false condition leaves no literal of this line */
+    if (fail->kind == CLP_F_TRUE) fail = error_marker(cx, p);
+    ct_push_exit(fn, b, CT_ERR, fail, NULL, NULL, p);
     ct_push_lit(b, c, p);
     return val(num(0), C_INT);
   }
@@ -658,7 +673,6 @@ static ct_val call(ct_fn *fn, ct_blk *b, const c_expr *e, bool used) {
     }
     return val(ct_nondet(fn, b, t, ct_fmt("%s()", n), p), promote(t));
   }
-  if (g) return user_call(fn, b, e, g);
   const c_func *proto = ct_proto(cx, n);
   c_base rt = proto ? proto->ret.base : C_INT;
   if (is_nondet_name(n) && e->n == 0 && rt != C_VOID)

@@ -81,8 +81,13 @@ static bool idch(char ch) {
          (ch >= '0' && ch <= '9') || ch == '_' || ch == '$';
 }
 
+/* How far fix_col looks on either side of cpp's column (bytes): bounded,
+ * so that a long line costs linear time, not quadratic. */
+#define FIX_COL_WINDOW 512
+
 /* The column of token t in the user's original line: the first occurrence
- * of its text at or after cpp's column (cpp only ever removes blanks). */
+ * of its text at or after cpp's column (cpp only ever removes blanks),
+ * else the last one before it, within FIX_COL_WINDOW bytes. */
 static void fix_col(c_ctx *c, c_tok *t) {
   if (!c->orig || t->pos.file != c->file || t->len <= 0) return;
   int l = t->pos.line;
@@ -91,16 +96,20 @@ static void fix_col(c_ctx *c, c_tok *t) {
   int e = l < c->orig_nlines ? c->orig_lines[l] - 1 : c->orig_len;
   const char *w = c->src + t->off;
   bool id = idch(w[0]);
-  int best = -1;
-  for (int p = a; p + t->len <= e; p++) {
-    if (memcmp(c->orig + p, w, (size_t)t->len)) continue;
-    if (id && ((p > a && idch(c->orig[p - 1])) ||
-               (p + t->len < e && idch(c->orig[p + t->len]))))
-      continue;
-    best = p;
-    if (p - a + 1 >= t->pos.col) break;
+  int from = a + (t->pos.col > 1 ? t->pos.col - 1 : 0);
+  if (from > e) from = e;
+  for (int dir = 1; dir >= -1; dir -= 2) {
+    int p = dir > 0 ? from : from - 1;
+    for (int k = 0; k < FIX_COL_WINDOW && p >= a && p + t->len <= e;
+         k++, p += dir) {
+      if (memcmp(c->orig + p, w, (size_t)t->len)) continue;
+      if (id && ((p > a && idch(c->orig[p - 1])) ||
+                 (p + t->len < e && idch(c->orig[p + t->len]))))
+        continue;
+      t->pos.col = p - a + 1;
+      return;
+    }
   }
-  if (best >= 0) t->pos.col = best - a + 1;
 }
 
 /* ------------------------------------------------------------ tokenizing */
@@ -139,10 +148,11 @@ static int skip_group(const toks *v, int i) {
 static bool tokenize(c_ctx *c, toks *out) {
   toks raw = {0};
   int pos = 0;
-  for (;;) {
+  for (long n = 1;; n++) {
     c_tok t;
     int code = c_lex(c, &pos, &t);
     if (code == C_TK_ERROR) return false;
+    if (n % 1024 == 0 && clp_expired()) return false; /* --timeout */
     fix_col(c, &t);
     if (code != C_TK_IGNORE) toks_push(&raw, code, t);
     if (code == C_TK_EOF) break;
@@ -328,8 +338,18 @@ static void feed(c_ctx *c, const toks *v) {
       c_syntax_error(c, 1, t);
       break;
     }
-    if (code == CT_LPAREN || code == CT_LBRACE || code == CT_LBRACKET) depth++;
-    else if (code == CT_RPAREN || code == CT_RBRACE || code == CT_RBRACKET) depth--;
+    if (code == CT_LPAREN || code == CT_LBRACE || code == CT_LBRACKET) {
+      if (++depth > CLP_NEST_MAX) {
+        c_error(c, t.pos, "nesting deeper than %d", CLP_NEST_MAX);
+        c->syntax_error = true;
+        break;
+      }
+    } else if (code == CT_RPAREN || code == CT_RBRACE || code == CT_RBRACKET)
+      depth--;
+    if (i % 1024 == 0 && clp_expired()) { /* --timeout: no message */
+      c->syntax_error = true;
+      break;
+    }
     c->last = t;
     c_parser_feed(p, code, t);
     if (c->syntax_error) break;
@@ -351,6 +371,8 @@ static void feed(c_ctx *c, const toks *v) {
 static c_unit *parse_pp(c_ctx *c) {
   toks v = {0};
   if (tokenize(c, &v)) feed(c, &v);
+  else c->syntax_error = true;
+  if (!c->syntax_error) c_check_stmt_exprs(c);
   c_unit *u = NULL;
   if (c->nmsgs == 0 && !c->syntax_error) {
     u = NEW(c_unit);

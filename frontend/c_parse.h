@@ -60,6 +60,9 @@ typedef struct c_msg { clp_pos pos; const char *text; } c_msg;
 /* Growing GC arrays of pointers (statements, decls, exprs). */
 typedef struct c_list { int n, cap; void **v; } c_list;
 
+/* The deepest expression tree the parser builds (c_build.c). */
+#define C_EXPR_DEPTH_MAX 4000
+
 /* ------------------------------------------------------------------ context */
 typedef struct c_ctx {
   const char *file;         /* the user's file (messages without position) */
@@ -84,6 +87,9 @@ typedef struct c_ctx {
   c_list vars;
   /* names of prototypes with a float/double result (calls rejected) */
   c_list float_funcs;
+  /* GNU statement expressions (C_E_STMT): those not lowered by
+     c_mk_expr_stmt are used as values (c_check_stmt_exprs) */
+  c_list stmt_exprs;
 } c_ctx;
 
 /* ----------------------------------------------------------------- lexer */
@@ -160,6 +166,16 @@ void c_add_globals(c_ctx *c, c_stmt *d);
 /* statements */
 c_stmt *c_mk_stmt(c_ctx *c, c_skind k, c_tok t);
 c_stmt *c_mk_block(c_ctx *c, c_tok t, c_list *items);
+/* ({ ... }): a C_E_STMT node holding the compound b. */
+c_expr *c_mk_stmt_expr(c_ctx *c, c_tok t, c_stmt *b);
+/* The expression statement "e;".  Where e's value is discarded (the whole
+ * of e, comma operands, (void) casts, ?: arms), statement expressions
+ * become statements: "(void) a, ({ s; })" is the block { a; { s; } } and
+ * "c ? ({ s; }) : b" is "if (c) { s; } else b;". */
+c_stmt *c_mk_expr_stmt(c_ctx *c, c_expr *e);
+/* Reports "unsupported: statement expression used as a value" for every
+ * statement expression that c_mk_expr_stmt did not lower. */
+void c_check_stmt_exprs(c_ctx *c);
 
 /* ------------------------------------------------------------------ errors */
 /* Records "FILE:LINE:COL: error: MESSAGE" at pos. */

@@ -67,10 +67,20 @@ static void parse(fe_ctx *c) {
   void *p = fe_parser_new(c);
   int pos = 0;
   c->prevcode = c->lastcode = -1;
+  long ntok = 0;
   for (;;) {
     fe_tok t;
     int code = fe_lex(c, &pos, &t);
     if (code < 0) { c->syntax_error = true; break; }
+    if (++ntok % 1024 == 0 && clp_expired()) { /* --timeout: no message */
+      c->syntax_error = true;
+      break;
+    }
+    if (code == T_LPAREN && c->nparen >= CLP_NEST_MAX) {
+      fe_error(c, t.off, "nesting deeper than %d", CLP_NEST_MAX);
+      c->syntax_error = true;
+      break;
+    }
     if (code == T_RPAREN && c->nparen == 0) {
       fe_error(c, t.off, "unmatched ')'");
       c->syntax_error = true;

@@ -9,13 +9,16 @@
 #  1. every tests/c/*.c (or the FILEs given): `car --timeout=T FILE` prints
 #     the verdict of its first line `// expect: safe|unsafe` first on stdout
 #     and exits 0 (safe) or 10 (unsafe);
-#  2. every tests/c-errors/*.c: `car FILE` exits 1, prints nothing on stdout,
-#     and stderr has the line  FILE:LINE:COL: error: MSG...  where
+#  2. every tests/c-errors/*.c: `car FILE` exits 4 when MSG names an
+#     unsupported construct ("unsupported", "not supported"), else 1, prints
+#     unknown on stdout, and stderr has the line  FILE:LINE:COL: error: MSG...  where
 #     "LINE:COL: MSG" is the text after "// error: " on the file's first line
 #     (MSG is a prefix of the message);
 #  3. examples/rational_{bug,fixed}.c: unsafe / safe (as the .clp versions),
 #     and `car --cex examples/rational_bug.c` names the source line of the
 #     swapped constructor call `Rat(r, y, x)` (examples/rational_bug.c:LINE);
+#     the exact --cex paths of tests/c/while_unsafe.c and
+#     tests/c/cex_const_false_unsafe.c (an assertion folded to false);
 #  4. for the files in EMIT_FILES (all with C_EMIT_ALL=1): `car --emit=smt2`
 #     solved by z3 gives the same verdict (sat = safe, unsat = unsafe; skipped
 #     without z3; z3 unknown/timeout is a skip, a wrong answer or a z3 error
@@ -48,7 +51,7 @@ done
 cd "$(dirname "$0")/.." || exit 1
 explicit=${#FILES[@]}
 shopt -s nullglob
-[ "$explicit" -eq 0 ] && [ -z "$extras" ] && FILES=(tests/c/*.c)
+[ "$explicit" -eq 0 ] && [ -z "$extras" ] && FILES=(tests/c/*.c tests/c/*.i)
 
 TIME=${C_TIMEOUT:-120}
 WALL=$((2 * TIME))
@@ -110,10 +113,12 @@ if [ "$explicit" -eq 0 ]; then
     want="$f:$lc: error: $msg"
     timeout 20 "$CAR" "$f" >"$TMP/out" 2>"$TMP/err"
     rc=$?
-    if [ $rc -ne 1 ]; then
-      bad "$f" "exit code $rc, want 1; stderr: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
-    elif [ -s "$TMP/out" ]; then
-      bad "$f" "stdout not empty: $(head -c 100 "$TMP/out")"
+    code=1
+    [[ $msg =~ unsupported|not\ supported ]] && code=4
+    if [ $rc -ne $code ]; then
+      bad "$f" "exit code $rc, want $code; stderr: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
+    elif [ "$(cat "$TMP/out")" != unknown ]; then
+      bad "$f" "stdout '$(head -c 100 "$TMP/out")', want 'unknown'"
     elif ! grep -qF -- "$want" "$TMP/err"; then
       bad "$f" "want '$want...', got: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
     else
@@ -138,12 +143,22 @@ if [ "$explicit" -eq 0 ]; then
   fi
   # the failing path of a loop program, exactly, in execution order: the
   # path into the loop first (the forward loop relation's call names no
-  # line of its own), the loop head at every test, the error last
+  # line of its own), the loop head at every test, the error last; the
+  # values defined on each line (also inside the loop), then those read
   f=tests/c/while_unsafe.c
   if verdict_check "$f --cex" unsafe "--timeout=$TIME" --cex "$f"; then
-    want="unsafe|$f:6: int n = __VERIFIER_nondet_int();  [n=1]|$f:7: if (n < 0 || n > 10) return 0;|$f:8: int i = 0;  [i=0]|$f:9: while (i < n) {|$f:10: i += 2;|$f:9: while (i < n) {|$f:12: if (i != n) reach_error();  <- error|"
+    want="unsafe|$f:6: int n = __VERIFIER_nondet_int();  [__VERIFIER_nondet_int()=1, n=1]|$f:7: if (n < 0 || n > 10) return 0;  [n=1]|$f:8: int i = 0;  [i=0]|$f:9: while (i < n) {  [n=1, i=0]|$f:10: i += 2;  [i=2]|$f:9: while (i < n) {  [n=1, i=2]|$f:12: if (i != n) reach_error();  [n=1, i=2]  <- error|"
     got=$(tr '\n' '|' <"$TMP/out")
     if [ "$got" = "$want" ]; then ok "$f --cex: the exact path"
+    else bad "$f --cex" "got: $got"; fi
+  fi
+  # a failing assertion whose condition folds to the constant false is the
+  # line marked, not the line before it (issue 13, class 6)
+  f=tests/c/cex_const_false_unsafe.c
+  if verdict_check "$f --cex" unsafe "--timeout=$TIME" --cex "$f"; then
+    want="unsafe|$f:7: int x = __VERIFIER_nondet_int();  [__VERIFIER_nondet_int()=4, x=4]|$f:8: if (x != 4) return 0;|$f:9: assert(x == 4);|$f:10: x = x + 1;  [x=5]|$f:11: assert(0);  <- error|"
+    got=$(tr '\n' '|' <"$TMP/out")
+    if [ "$got" = "$want" ]; then ok "$f --cex: the constant-false assertion marked"
     else bad "$f --cex" "got: $got"; fi
   fi
 fi

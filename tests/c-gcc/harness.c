@@ -50,6 +50,7 @@ void __VERIFIER_error(void) { err("__VERIFIER_error"); }
 void __assert_fail(const char *a, const char *f, unsigned l, const char *fn) { (void)a; (void)f; (void)l; (void)fn; err("__assert_fail"); }
 __attribute__((weak)) void __VERIFIER_assert(int c) { if (!c) err("__VERIFIER_assert"); }
 __attribute__((weak)) void (assert)(int c) { if (!c) err("assert"); }
-void assume(int c) { if (!c) prune(); }
-void __VERIFIER_assume(int c) { if (!c) prune(); }
-void assume_abort_if_not(int c) { if (!c) prune(); }
+/* weak: a program's own definition is the one car translates (docs/c.md) */
+__attribute__((weak)) void assume(int c) { if (!c) prune(); }
+__attribute__((weak)) void __VERIFIER_assume(int c) { if (!c) prune(); }
+__attribute__((weak)) void assume_abort_if_not(int c) { if (!c) prune(); }

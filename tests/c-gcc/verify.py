@@ -7,6 +7,9 @@ unsafe: seeds are tried until the error is reached (the witness first);
 safe: N_SAFE seeds (default 3000), none may reach the error or hit UB.
 Not run by ctest (it takes minutes); e.g.
     python3 tests/c-gcc/verify.py tests/c/*.c examples/*.c
+A `// gcc-flags: ...' line adds gcc options (e.g.
+-fno-sanitize=integer-divide-by-zero: a division by zero then traps, as car
+models it, instead of counting as UB).
 Uninitialised locals marked `// uninit' get a nondet value (gcc would read
 stack garbage).  long is 64-bit here, so programs must not depend on its
 width (car models ILP32)."""
@@ -28,8 +31,10 @@ for f in sys.argv[1:]:
     base = os.path.basename(f)[:-2]
     src = f'{H}/tmp_{base}.c'; exe = f'{H}/tmp_{base}'
     open(src, 'w').write(transform(open(f).read()))
+    fl = re.search(r'^//\s*gcc-flags:\s*(.*)$', open(f).read(), re.M)
     c = subprocess.run(['gcc', '-std=gnu11', '-O0', '-g', '-w', '-fsanitize=undefined',
-                        '-fno-sanitize-recover=all', '-I', os.path.dirname(os.path.abspath(f)),
+                        '-fno-sanitize-recover=all'] + (fl.group(1).split() if fl else []) +
+                       ['-I', os.path.dirname(os.path.abspath(f)),
                         '-include', f'{HERE}/harness.h', src, f'{H}/harness.o', '-o', exe],
                        capture_output=True, text=True)
     if c.returncode:

@@ -71,6 +71,7 @@ static void dump_expr(buf *b, const c_expr *e) {
   case C_E_CAST: put(b, "(cast "); dump_type(b, &e->cast); put(b, " "); break;
   case C_E_COMMA: put(b, "(, "); break;
   case C_E_SIZEOF: put(b, "(sizeof %lld", (long long)e->num); break;
+  case C_E_STMT: put(b, "(stmt"); break;
   }
   for (int i = 0; i < e->n; i++) {
     if (i || e->kind == C_E_CALL) put(b, " ");
