@@ -26,6 +26,9 @@ for k in images z3-enumeration-checks predicate-cubes instances instantiation-te
   [ -n "$(stat $k "$t/err")" ] && ok || bad "fi1: --stats lacks $k"
 done
 [ "$(stat predicate-cubes "$t/err")" = 3 ] && ok || bad "fi1: cubes $(stat predicate-cubes "$t/err"), want 3 (TT, FF, then TF)"
+"$CAR" --engine=indexed --format=json --invariant --timeout=120 $D/fi1.clp >"$t/out" 2>"$t/err"
+grep -qF '{"rel":"Reach","formals":["F"],"forall":["x"],"formula":"0 <= select(F, x) ; !(0 <= x)"}' "$t/out" && ok ||
+  bad "fi1 json: $(cat "$t/out")"
 # -v: one line per iteration, R0 has the 2 states p <=> q, R1 = R2 has 3
 "$CAR" --engine=indexed -v --timeout=120 $D/fi1.clp >"$t/out" 2>"$t/err"
 [ "$(grep -c '^indexed: iteration' "$t/err")" = 3 ] && ok || bad "fi1 -v: $(cat "$t/err")"
