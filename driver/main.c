@@ -39,6 +39,7 @@ static struct {
   bool emit;             /* --emit: a rule set, never a verdict */
   double t0, t_parse;
   eng_result res;        /* filled by the engine while it runs */
+  const char *where;     /* prefixes the stderr reason (a task file) */
 } run;
 
 /* Prints the end of a run without a verdict from the engine: "unknown" (or
@@ -57,7 +58,9 @@ static void report_unknown(const char *reason, int code, const char *error) {
                      calls, zb_live_refs());
   else if (!run.emit) rep_verdict(stdout, run.format, ENG_UNKNOWN);
   fflush(stdout);
-  if (!error) fprintf(stderr, "car: unknown: %s\n", reason);
+  if (!error)
+    fprintf(stderr, "car: unknown: %s%s%s\n", run.where ? run.where : "",
+            run.where ? ": " : "", reason);
   if (run.stats) {
     rep_stats(stderr, run.engine, &s, calls);
     fprintf(stderr, "z3-live-refs: %ld\n", zb_live_refs());
@@ -289,12 +292,14 @@ int main(int argc, char **argv) {
       report_unknown("input error", EXIT_INPUT, NULL);
       return EXIT_INPUT;
     }
-    /* TODO(ctypes): pass task.data_model to --data-model once it exists */
-    if (!task.unknown && task.data_model && strcmp(task.data_model, "ILP32"))
-      task.unknown = "the task's data model LP64 is not supported yet (car "
-                     "models ILP32)";
+    /* the task's options.data_model (ILP32 or LP64) is --data-model */
+    if (!task.unknown && task.data_model) {
+      if (strcmp(task.data_model, "ILP32") && strcmp(task.data_model, "LP64"))
+        task.unknown = "the task's data model is neither ILP32 nor LP64";
+      else o.data_model = task.data_model;
+    }
     if (task.unknown) {
-      fprintf(stderr, "car: %s: %s\n", file, task.unknown);
+      run.where = file;
       report_unknown(task.unknown, EXIT_UNKNOWN, NULL);
       return EXIT_UNKNOWN;
     }
@@ -302,6 +307,7 @@ int main(int argc, char **argv) {
   }
 
   fe_c_set_forward_loops(strcmp(o.c_loops, "summary") != 0);
+  fe_c_set_data_model(o.data_model);
   int code = 0;
   clp_rs *rs = load(file, *o.lang ? o.lang : NULL, &code);
   if (!rs) return code;
@@ -380,7 +386,7 @@ int main(int argc, char **argv) {
       rep_invariants(stdout, rs, res->inv);
   }
   fflush(stdout);
-  if (*o.witness) rep_witness(o.witness, rs, res, "ILP32");
+  if (*o.witness) rep_witness(o.witness, rs, res, o.data_model);
   if (res->verdict == ENG_UNKNOWN) fprintf(stderr, "car: unknown: %s\n", reason);
   if (task.expected >= 0 && res->verdict != ENG_UNKNOWN &&
       (res->verdict == ENG_SAFE) != (task.expected == 1))

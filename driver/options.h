@@ -45,6 +45,8 @@
     "preprocess (empty relations, cone, inlining); auto: on for car")       \
   O(c_loops, WORD, "forward", 0, 0, "forward|summary",                     \
     "C input: loops as forward invariants or as tail-recursive summaries")  \
+  O(data_model, WORD, "ILP32", 0, 0, "ILP32|LP64",                          \
+    "C input: long and pointers 32 (ILP32) or 64 (LP64) bits wide")        \
   O(verbose, INT, "0", 0, 3, NULL,                                          \
     "progress on stderr (-v = 1, -vv = 2)")                                 \
   O(houdini, REAL, "2", 0, 1e9, "SEC",                                      \

@@ -194,6 +194,20 @@ static bool type_kw(int k) {
          k == CT_STATIC || k == CT_EXTERN || k == CT_TYPEDEF;
 }
 
+
+/* The host's headers are LP64 (cpp runs for x86-64): their 64-bit typedefs
+ * (int64_t, __uint64_t, intmax_t, ...) say "long".  In ILP32, where long has
+ * 32 bits, those are long long; the other long typedefs (ssize_t, ...) stay
+ * word-sized, as in a 32-bit glibc. */
+static c_type sys_typedef_type(const char *name, c_type ty) {
+  if (c_type_model() != C_ILP32 || ty.ptr || ty.ndims ||
+      (ty.base != C_LONG && ty.base != C_ULONG))
+    return ty;
+  if (strstr(name, "64") || strstr(name, "intmax_t"))
+    ty.base = ty.base == C_LONG ? C_LLONG : C_ULLONG;
+  return ty;
+}
+
 /* The typedef names declared by tokens [a, b) (a: 'typedef'), with their
  * types when they are subset types.  reg: register them now; otherwise
  * they are appended to names (registered later, see feed). */
@@ -255,7 +269,7 @@ static void scan_typedef(c_ctx *c, const toks *v, int a, int b, bool reg,
       i = skip_group(v, i);
     }
     if (name) {
-      if (reg) c_tdef_add(c, name, base, dwhy);
+      if (reg) c_tdef_add(c, name, sys_typedef_type(name, base), dwhy);
       else c_list_push(names, (void *)name);
     }
     while (i < b && v->code[i] != CT_COMMA && v->code[i] != CT_SEMI) {
@@ -428,9 +442,24 @@ static char *run_cpp(const char *path, size_t *len) {
     close(fd[1]);
     const char *cpp = getenv("CAR_CPP");
     if (!cpp || !*cpp) cpp = "cpp";
-    char *argv[] = {(char *)cpp, "-x", "c", "-I", (char *)include_dir(),
-                    "-U__LONG_MAX__", "-D__LONG_MAX__=2147483647L",
+    /* the host's predefined macros are LP64 (x86-64); for ILP32 the ones
+       that headers read for the width of long, pointers and size_t are
+       redefined (docs/c.md) */
+    char *ilp32[] = {(char *)cpp, "-x", "c", "-I", (char *)include_dir(),
+                     "-U__LONG_MAX__", "-D__LONG_MAX__=2147483647L",
+                     "-U__LP64__", "-U_LP64", "-U__SIZEOF_LONG__",
+                     "-D__SIZEOF_LONG__=4", "-U__SIZEOF_POINTER__",
+                     "-D__SIZEOF_POINTER__=4", "-U__SIZEOF_SIZE_T__",
+                     "-D__SIZEOF_SIZE_T__=4", "-U__SIZE_TYPE__",
+                     "-D__SIZE_TYPE__=unsigned int", "-U__PTRDIFF_TYPE__",
+                     "-D__PTRDIFF_TYPE__=int", "-U__SIZE_MAX__",
+                     "-D__SIZE_MAX__=4294967295U", "-U__LONG_WIDTH__",
+                     "-D__LONG_WIDTH__=32", "-U__SIZEOF_PTRDIFF_T__",
+                     "-D__SIZEOF_PTRDIFF_T__=4",
+                     "-D__CAR__=1", (char *)path, NULL};
+    char *lp64[] = {(char *)cpp, "-x", "c", "-I", (char *)include_dir(),
                     "-D__CAR__=1", (char *)path, NULL};
+    char **argv = c_type_model() == C_LP64 ? lp64 : ilp32;
     execvp(cpp, argv);
     fprintf(stderr, "%s: error: cannot run the preprocessor '%s': %s\n", path,
             cpp, strerror(errno));

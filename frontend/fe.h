@@ -23,6 +23,10 @@ clp_rs *fe_c_parse_file(const char *path);
  * loop-head invariant relation per loop, false the CAR paper's
  * tail-recursive E/T summary pair.  Applies to later fe_c_parse_file. */
 void fe_c_set_forward_loops(bool forward);
+/* The C data model (docs/c.md): "ILP32" (the default: long and pointers
+ * 32 bits) or "LP64" (64 bits).  Applies to later fe_c_parse_file; false
+ * for another name. */
+bool fe_c_set_data_model(const char *name);
 
 /* A C counterexample as source lines (rs->srcmap set by the C frontend):
  * the concrete trace t (env[k]: values of node k) in execution order, one

@@ -8,7 +8,8 @@
 # Checks, one line each ("ok ..." / "FAIL ..." / "skip ..."):
 #  1. every tests/c/*.c (or the FILEs given): `car --timeout=T FILE` prints
 #     the verdict of its first line `// expect: safe|unsafe` first on stdout
-#     and exits 0 (safe) or 10 (unsafe);
+#     and exits 0 (safe) or 10 (unsafe); a line `// options: OPTS' among
+#     the first three adds car options (e.g. --data-model=LP64);
 #  2. every tests/c-errors/*.c: `car FILE` exits 4 when MSG names an
 #     unsupported construct ("unsupported", "not supported"), else 1, prints
 #     unknown on stdout, and stderr has the line  FILE:LINE:COL: error: MSG...  where
@@ -74,6 +75,9 @@ skipped() { echo "skip $1: $2"; skip=$((skip + 1)); }
 expect_of() {  # the verdict of `// expect: V' on the first line, or empty
   sed -n '1s|^//[[:space:]]*expect:[[:space:]]*\([a-z]*\).*|\1|p' "$1"
 }
+opts_of() {  # car options of a `// options: ...' line among the first 3 lines
+  sed -n '1,3s|^//[[:space:]]*options:[[:space:]]*||p' "$1"
+}
 
 # verdict_check NAME EXPECT ARGS...: run car ARGS, compare verdict and exit
 # code; leaves stdout/stderr in $TMP/out, $TMP/err.
@@ -100,7 +104,8 @@ verdict_check() {
 
 # 1. verdicts
 for f in ${FILES[@]+"${FILES[@]}"}; do
-  verdict_check "$f" "$(expect_of "$f")" "--timeout=$TIME" "$f" && ok "$f: $(expect_of "$f")"
+  # shellcheck disable=SC2046
+  verdict_check "$f" "$(expect_of "$f")" "--timeout=$TIME" $(opts_of "$f") "$f" && ok "$f: $(expect_of "$f")"
 done
 
 if [ "$explicit" -eq 0 ]; then
@@ -169,7 +174,7 @@ command -v z3 >/dev/null 2>&1 || have_z3=
 for f in "${EMIT_FILES[@]}"; do
   want=$(expect_of "$f")
   base=$(basename "$f" .c)
-  if ! timeout 60 "$CAR" --emit=smt2 "$f" >"$TMP/$base.smt2" 2>"$TMP/err"; then
+  if ! timeout 60 "$CAR" $(opts_of "$f") --emit=smt2 "$f" >"$TMP/$base.smt2" 2>"$TMP/err"; then
     bad "$f --emit=smt2" "car failed: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
   elif [ -z "$have_z3" ]; then
     skipped "$f --emit=smt2" "z3 not installed"
@@ -188,7 +193,7 @@ for f in "${EMIT_FILES[@]}"; do
       bad "$f --emit=smt2 | z3" "z3 said '$z', expected $want"
     fi
   fi
-  if ! timeout 60 "$CAR" --emit=clp "$f" >"$TMP/$base.clp" 2>"$TMP/err"; then
+  if ! timeout 60 "$CAR" $(opts_of "$f") --emit=clp "$f" >"$TMP/$base.clp" 2>"$TMP/err"; then
     bad "$f --emit=clp" "car failed: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
   elif [ "${C_ROUNDTRIP:-1}" = 0 ]; then
     ok "$f --emit=clp (written; C_ROUNDTRIP=0: not solved)"

@@ -84,7 +84,7 @@ run --timeout=120 --cex "$f"
 last=$(tail -n 1 "$TMP/out")
 src=tests/c-gcc/i/glibc_assert_unsafe.c
 line=$(grep -n 'assert(s - n < 1000);' "$src" | cut -d: -f1)
-if [ $rc -eq 10 ] && [ "$last" = "$src:$line: assert(s - n < 1000);  <- error" ]; then
+if [ $rc -eq 10 ] && [ "$last" = "$src:$line: assert(s - n < 1000);  [n=1000, s=2000]  <- error" ]; then
   ok "$f --cex: the failing assertion of the program"
 else bad "$f --cex" "exit $rc, last line: $last"; fi
 
