@@ -159,6 +159,7 @@ static void set_limits(const opt_values *o, eng_opts *eo) {
   GC_set_oom_fn(on_oom);
   if (o->timeout > 0) alarm((unsigned)o->timeout + 3); /* on_stop */
   if (o->memory > 0) {
+    GC_set_warn_proc(GC_ignore_warn_proc); /* "Out of Memory!": on_oom says it */
     zb_set_memory_mb((unsigned)o->memory);
     GC_set_max_heap_size((GC_word)o->memory << 20);
     /* A quarter of the budget for BuDDy, at about 20 bytes per node. */
@@ -345,7 +346,7 @@ int main(int argc, char **argv) {
   alarm(0); /* the verdict is final: let the report finish */
   if (stop_claim(STOP_MAIN) != STOP_MAIN) for (;;) pause();
   if (code == EXIT_UNKNOWN && res->verdict == ENG_UNKNOWN &&
-      zb_memory_exhausted())
+      zb_memory_exhausted() && strncmp(reason, "memory limit", 12))
     reason = "memory limit reached (Z3)";
   if (format == REP_JSON) {
     rep_json(stdout, o.engine, rs, res->verdict, reason, code, res,

@@ -3,6 +3,8 @@
  * before any of this is called. */
 #include "report.h"
 
+#include "car_version.h"
+
 #include "fe.h"
 #include "options.h"
 
@@ -201,7 +203,7 @@ void rep_witness(const char *path, const clp_rs *rs, const eng_result *r,
   bool safe = r->verdict == ENG_SAFE;
   if (fe_c_witness_write(path, rs, safe, r->inv,
                          safe || !r->cex ? NULL : r->cex->trace,
-                         safe || !r->cex ? NULL : r->cex->env, opt_version,
+                         safe || !r->cex ? NULL : r->cex->env, "0.1-" CAR_COMMIT,
                          data_model) != 0)
     fprintf(stderr, "car: warning: --witness: cannot write '%s'\n", path);
 }

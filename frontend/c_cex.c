@@ -174,34 +174,49 @@ typedef struct srcfile { const char *name; char *text; int nlines; int *start; }
 static srcfile *files;
 static int nfiles;
 
+/* A new cache entry for file: its text s (n bytes, GC, split in place into
+ * lines), or no text when s is NULL. */
+static srcfile *add_file(const char *file, char *s, size_t n) {
+  files = files ? GROW(srcfile, files, nfiles + 1) : NEW_N(srcfile, 1);
+  srcfile *f = &files[nfiles++];
+  memset(f, 0, sizeof *f);
+  f->name = clp_strdup(file);
+  if (!s) return f;
+  s[n] = 0;
+  int nl = 1;
+  for (size_t i = 0; i < n; i++) nl += s[i] == '\n';
+  f->start = NEW_ATOMIC_N(int, nl);
+  f->start[f->nlines++] = 0;
+  for (size_t i = 0; i < n; i++)
+    if (s[i] == '\n') { s[i] = 0; f->start[f->nlines++] = (int)i + 1; }
+  f->text = s;
+  return f;
+}
+
+void fe_c_cex_source(const char *file, const char *text, size_t len) {
+  char *s = NEW_ATOMIC_N(char, len + 1);
+  memcpy(s, text, len);
+  add_file(file, s, len);
+}
+
 static const char *line_text(const char *file, int line) {
   srcfile *f = NULL;
   for (int i = 0; i < nfiles; i++)
     if (!strcmp(files[i].name, file)) f = &files[i];
   if (!f) {
-    files = files ? GROW(srcfile, files, nfiles + 1) : NEW_N(srcfile, 1);
-    f = &files[nfiles++];
-    memset(f, 0, sizeof *f);
-    f->name = clp_strdup(file);
+    char *s = NULL;
+    size_t n = 0;
     FILE *in = fopen(file, "rb");
     if (in) {
-      size_t cap = 4096, n = 0;
-      char *s = NEW_ATOMIC_N(char, cap);
-      size_t k;
+      size_t cap = 4096, k;
+      s = NEW_ATOMIC_N(char, cap);
       while ((k = fread(s + n, 1, cap - n - 1, in)) > 0) {
         n += k;
         if (n + 1 == cap) s = GROW(char, s, cap *= 2);
       }
       fclose(in);
-      s[n] = 0;
-      int nl = 1;
-      for (size_t i = 0; i < n; i++) nl += s[i] == '\n';
-      f->start = NEW_ATOMIC_N(int, nl);
-      f->start[f->nlines++] = 0;
-      for (size_t i = 0; i < n; i++)
-        if (s[i] == '\n') { s[i] = 0; f->start[f->nlines++] = (int)i + 1; }
-      f->text = s;
     }
+    f = add_file(file, s, n);
   }
   if (!f->text || line < 1 || line > f->nlines) return "";
   const char *s = f->text + f->start[line - 1];

@@ -88,6 +88,11 @@ int fe_c_witness_write(const char *path, const clp_rs *rs, bool safe,
                        clp_env *const *env, const char *version,
                        const char *data_model);
 
+/* The text of a C source file as read by the frontend (read once: stdin
+ * cannot be read again), for the source lines of counterexamples (the latest
+ * registration of a name wins). */
+void fe_c_cex_source(const char *file, const char *text, size_t len);
+
 /* A token for a message: its first 40 bytes in single quotes (non-printing
  * bytes as '?', "..." when cut), or "end of file" when len <= 0. */
 const char *fe_quote_token(const char *text, int len);
