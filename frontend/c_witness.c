@@ -395,11 +395,9 @@ static void violation(FILE *o, const clp_rs *rs, const clp_trace *t,
   for (int i = 0; i < n; i++) {
     const fe_cex_line *l = &ls[i];
     for (int j = 0; j < l->nenter; j++) {
-      const char *callee[] = {l->enter[j], NULL};
       clp_pos c = l->enter_pos[j];
       if (!c.file) c.file = l->file;
       clp_pos q = mk ? physical(ph, c, AT_CALL, l->enter[j]) : c;
-      (void)callee;
       if (q.line <= 0) continue;
       q = call_close(mk ? in : c.file, q);
       waypoint(o, "function_enter", in, q.line, q.col, l->func, NULL);
