@@ -66,5 +66,11 @@ void abs_init(long max_nodes);
 /* The version of the BuDDy library linked ("BuDDy - release 2.4"). */
 const char *abs_bdd_version(void);
 void abs_done(void);
+/* For indexed/, which keeps its own BDDs (predicate variables of its
+ * abstract values) in the same BuDDy instance: ready with at least nvars
+ * variables (false: BuDDy could not start); whether a BuDDy error (node
+ * limit) happened since. */
+bool abs_bdd_begin(int nvars);
+bool abs_bdd_failed(void);
 
 #endif

@@ -102,3 +102,11 @@ abs_status abs_check(void) {
   if (clp_expired()) return ABS_TIMEOUT;
   return ABS_OK;
 }
+
+bool abs_bdd_begin(int nvars) {
+  if (!abs_bdd_ready()) return false;
+  abs_bdd_vars(nvars < 2 ? 2 : nvars);
+  return abs_bdd_status() == ABS_OK;
+}
+
+bool abs_bdd_failed(void) { return abs_bdd_status() != ABS_OK; }

@@ -230,6 +230,11 @@ typedef struct clp_rel {
   const clp_term **locals;
   bool internal;               /* added by a loader, not in the input (the
                                   smt2 goal wrapper query_goal): no model */
+  /* Indexed predicates (the indexed engine, docs/clp.md): Int index
+   * variables (never formals) and Bool terms over formals and index
+   * variables; gamma(psi) = forall index. psi[ipreds].  0/NULL: none. */
+  int nindex; const clp_term **index;
+  int nipreds; const clp_term **ipreds;
 } clp_rel;
 
 typedef struct clp_rs {
@@ -240,11 +245,19 @@ typedef struct clp_rs {
   /* Reserved for systems (indexed engine): index variables, axioms, given
    * predicates; NULL/0 for programs. */
   int nindex; const clp_term **index_vars;
-  int naxioms; const clp_formula **axioms;
+  int naxioms; const clp_formula **axioms;  /* call-free; free variables
+                                  (Int) universally quantified; only the
+                                  indexed engine reads them */
   int npreds; const clp_term **preds;
   bool smt2;                   /* read from SMT-LIB (zb_load_smt2) */
   const void *srcmap;          /* a frontend's map from rules back to source
                                   (C: frontend/c_cex.c), NULL otherwise */
+  /* Optional, set by a frontend before clp_rs_finish: called once per
+   * clause with the substitution from the clause's variables to those of
+   * the merged body (formals, fresh "name$k"), so that source information
+   * keyed by variable follows the renaming.  vars: the clause's variables. */
+  void (*on_rename)(const void *srcmap, const clp_subst *s, int nvars,
+                    const clp_term **vars);
   struct clp_rs_build *build;  /* private to clp/rules.c: clauses not yet
                                   merged by clp_rs_finish (NULL otherwise) */
 } clp_rs;
@@ -264,6 +277,14 @@ clp_rel *clp_rs_find(const clp_rs *rs, const char *name);
  * them (true for a ground t)? */
 bool clp_rel_has_formal(const clp_rel *r, const clp_term *v);
 bool clp_rel_over_formals(const clp_rel *r, const clp_term *t);
+/* Attaches indexed predicates to r (docs/clp.md "Indexed predicates"):
+ * index variables are merged by pointer, predicates deduplicated, constants
+ * dropped.  Contract: preds are Bool terms over r's formals and the index
+ * variables (the caller checks). */
+void clp_rel_add_ipreds(clp_rel *r, int nindex, const clp_term **index,
+                        int npreds, const clp_term **preds);
+/* Adds a universally closed axiom (its free variables) to rs. */
+void clp_rs_add_axiom(clp_rs *rs, const clp_formula *ax);
 void clp_rs_add_clause(clp_rs *rs, clp_rel *r, const clp_term **head_args,
                        const clp_formula *body, clp_pos pos);
 void clp_rs_set_goal(clp_rs *rs, const clp_rel *goal);
@@ -397,5 +418,13 @@ void clp_deadline_set(double seconds_from_now);
 bool clp_expired(void);
 double clp_remaining(void);   /* seconds; a large number when no deadline */
 double clp_now(void);         /* monotonic seconds */
+
+/* The deepest nesting of brackets ( [ { a frontend accepts, in every input
+ * language (docs/cli.md): deeper input gets the positioned error "nesting
+ * deeper than CLP_NEST_MAX" at the bracket that opens level
+ * CLP_NEST_MAX + 1.  Frontends also check clp_expired() while they read
+ * tokens: past the deadline they stop and return NULL without a message
+ * (the driver reports unknown, reason timeout). */
+#define CLP_NEST_MAX 1000
 
 #endif

@@ -61,6 +61,34 @@ bool clp_rel_over_formals(const clp_rel *r, const clp_term *t) {
   return true;
 }
 
+void clp_rel_add_ipreds(clp_rel *r, int nindex, const clp_term **index,
+                        int npreds, const clp_term **preds) {
+  for (int i = 0; i < nindex; i++) {
+    bool have = false;
+    for (int j = 0; j < r->nindex; j++) have |= r->index[j] == index[i];
+    if (have) continue;
+    r->index = r->index ? GROW(const clp_term *, r->index, r->nindex + 1)
+                        : NEW_N(const clp_term *, 1);
+    r->index[r->nindex++] = index[i];
+  }
+  for (int i = 0; i < npreds; i++) {
+    const clp_term *p = preds[i];
+    bool have = p->op == CLP_TRUE || p->op == CLP_FALSE;
+    for (int j = 0; j < r->nipreds; j++) have |= r->ipreds[j] == p;
+    if (have) continue;
+    r->ipreds = r->ipreds ? GROW(const clp_term *, r->ipreds, r->nipreds + 1)
+                          : NEW_N(const clp_term *, 1);
+    r->ipreds[r->nipreds++] = p;
+  }
+}
+
+void clp_rs_add_axiom(clp_rs *rs, const clp_formula *ax) {
+  rs->axioms = rs->axioms
+                   ? GROW(const clp_formula *, rs->axioms, rs->naxioms + 1)
+                   : NEW_N(const clp_formula *, 1);
+  rs->axioms[rs->naxioms++] = ax;
+}
+
 static void append_rel(clp_rs *rs, clp_rel *r) {
   rs->rels = rs->rels ? GROW(clp_rel *, rs->rels, rs->nrels + 1)
                       : NEW_N(clp_rel *, 1);
@@ -121,8 +149,8 @@ static bool distinct_vars(int n, const clp_term **a) {
 }
 
 /* The body of one clause over r's formals; rename: fresh local names. */
-static const clp_formula *clause_body(const clp_rel *r, const clause *c,
-                                      bool rename) {
+static const clp_formula *clause_body(const clp_rs *rs, const clp_rel *r,
+                                      const clause *c, bool rename) {
   clp_subst *s = clp_subst_new();
   int ne = 0;
   const clp_formula **eqs = NEW_N(const clp_formula *, r->arity + 1);
@@ -142,6 +170,13 @@ static const clp_formula *clause_body(const clp_rel *r, const clause *c,
     for (int i = 0; i < nv; i++)
       if (!clp_subst_get(s, v[i]))
         clp_subst_add(s, v[i], v[i]->label ? v[i] : fresh(v[i]->name, v[i]->sort));
+  }
+  if (rs->on_rename) {
+    const clp_term **v = NULL;
+    int nv = 0, cap = 0;
+    for (int i = 0; i < r->arity; i++) nv = clp_term_vars(c->head[i], &v, nv, &cap);
+    nv = clp_f_vars(c->body, &v, nv, &cap);
+    rs->on_rename(rs->srcmap, s, nv, v);
   }
   for (int j = 0; j < ne; j++) {
     int i = eqpos[j];
@@ -183,7 +218,7 @@ static void compute_locals(clp_rel *r) {
   r->locals = l;
 }
 
-static void merge(clp_rel *r, int m, clause **cs) {
+static void merge(const clp_rs *rs, clp_rel *r, int m, clause **cs) {
   if (m == 0) {
     if (!r->body) r->body = clp_f_false();
     return;
@@ -194,7 +229,7 @@ static void merge(clp_rel *r, int m, clause **cs) {
     if (ok) r->formals = cs[0]->head;
   }
   const clp_formula **k = NEW_N(const clp_formula *, m);
-  for (int j = 0; j < m; j++) k[j] = clause_body(r, cs[j], m > 1);
+  for (int j = 0; j < m; j++) k[j] = clause_body(rs, r, cs[j], m > 1);
   r->body = m == 1 ? k[0] : clp_f_or(m, k, r->pos);
 }
 
@@ -213,7 +248,7 @@ int clp_rs_finish(clp_rs *rs) {
   for (int i = 0; i < rs->nrels; i++) {
     clp_rel *r = rs->rels[i];
     if (count[i] || !r->body) {
-      merge(r, count[i], by[i]);
+      merge(rs, r, count[i], by[i]);
       r->body = copy(r->body);
       int next = 0;
       number(r->body, &next);

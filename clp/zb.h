@@ -104,5 +104,8 @@ const clp_formula *zb_exists(zb_ctx *z, int nvars, const clp_term **vars,
  * construct) prints "FILE:LINE:COL: error: MESSAGE" (position of the
  * assertion) or "FILE: error: MESSAGE" to stderr and returns NULL. */
 clp_rs *zb_load_smt2(const char *path);
+/* The same on text[0..len) (NUL-terminated; a NUL before len is an error),
+ * with path the name used in messages. */
+clp_rs *zb_load_smt2_string(const char *path, const char *text, size_t len);
 
 #endif

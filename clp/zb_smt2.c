@@ -31,6 +31,7 @@ typedef struct loader {
   int nasserts;            /* positions of the top-level "(assert" commands */
   clp_pos *asserts;
   clp_pos pos;             /* position of the current assertion */
+  clp_pos deep;            /* the '(' nested deeper than CLP_NEST_MAX */
   const char *err;         /* first error (GC string), or NULL */
   /* queries, added once every relation name is known */
   int nq, capq;
@@ -63,7 +64,8 @@ static const char *decl_name(loader *L, Z3_func_decl d) {
 
 /* ------------------------------------------------------------- positions */
 /* Positions of the top-level "(assert" commands, skipping comments, string
- * literals and |quoted| symbols. */
+ * literals and |quoted| symbols; L->deep: the first '(' that nests deeper
+ * than CLP_NEST_MAX (then the scan stops). */
 static void scan_asserts(loader *L) {
   const char *s = L->text;
   int depth = 0, cap = 0, line = 1, bol = 0; /* bol: offset of the line */
@@ -79,6 +81,11 @@ static void scan_asserts(loader *L) {
       }
       if (!s[i]) break;
     } else if (ch == '(') {
+      if (depth == CLP_NEST_MAX) {
+        clp_pos p = {L->file, line, i - bol + 1};
+        L->deep = p;
+        return;
+      }
       if (depth++ == 0) {
         int k = i + 1;
         while (s[k] == ' ' || s[k] == '\t' || s[k] == '\n' || s[k] == '\r') k++;
@@ -565,6 +572,7 @@ static bool convert(loader *L, Z3_ast_vector v) {
   unsigned n = Z3_ast_vector_size(c, v);
   bool have_pos = L->nasserts == (int)n;
   for (unsigned i = 0; i < n; i++) {
+    if (clp_expired()) return false; /* --timeout: no message (clp.h) */
     L->pos = have_pos ? L->asserts[i] : clp_nopos;
     if (!have_pos) L->pos.file = L->file;
     unsigned e0 = L->z->nerr;
@@ -598,16 +606,26 @@ static bool convert(loader *L, Z3_ast_vector v) {
 clp_rs *zb_load_smt2(const char *path) {
   size_t len = 0;
   char *text = clp_read_file(path, &len);
-  if (text && strlen(text) != len) {
+  if (!text) return NULL;
+  return zb_load_smt2_string(path, text, len);
+}
+
+clp_rs *zb_load_smt2_string(const char *path, const char *text, size_t len) {
+  if (strlen(text) != len) {
     fprintf(stderr, "%s: error: NUL byte in input\n", path);
     return NULL;
   }
-  if (!text) return NULL;
   loader L;
   memset(&L, 0, sizeof L);
   L.file = clp_strdup(path);
   L.text = text;
   scan_asserts(&L);
+  if (L.deep.line > 0) {
+    char msg[64];
+    snprintf(msg, sizeof msg, "nesting deeper than %d", CLP_NEST_MAX);
+    print_error(&L, L.deep, msg);
+    return NULL;
+  }
   L.z = zb_ctx_new();
   if (!L.z || !L.z->c) {
     fprintf(stderr, "%s: error: cannot create a Z3 context\n", path);

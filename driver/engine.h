@@ -20,9 +20,15 @@ typedef struct eng_stats {
   int lemma8_checked;    /* refinements whose gamma was checked to refute
                             its trace propositionally (Lemma 8) */
   int fixpoint_rounds;   /* Boolean fixpoint rounds, summed */
+  int bmc_height;        /* car: derivation heights refuted by BMC */
   long z3_calls;
   long paths;            /* dfs: paths (unfoldings) explored */
-  double t_parse, t_abstract, t_etc, t_refine, t_cert, t_total; /* seconds */
+  long idx_images;       /* indexed: image computations (rule applications) */
+  long idx_queries;      /* indexed: Z3 checks in the enumerations */
+  long idx_models;       /* indexed: predicate cubes enumerated */
+  long idx_instances;    /* indexed: instances of callee universals/axioms */
+  int idx_terms;         /* indexed: most index terms of a rule (|Pi| base) */
+  double t_parse, t_abstract, t_etc, t_refine, t_bmc, t_cert, t_total; /* seconds */
 } eng_stats;
 
 typedef struct eng_opts {
@@ -32,6 +38,7 @@ typedef struct eng_opts {
   long dfs_nodes;        /* dfs: bound on unfoldings */
   long bdd_nodes;        /* BuDDy node cap (0 = none) */
   double houdini;        /* car: seconds per Houdini run (0 = off) */
+  bool bmc;              /* car: bounded model checking (etc_bmc.c) */
 } eng_opts;
 
 typedef struct eng_result {

@@ -14,10 +14,12 @@
 #include "clp.h"
 #include "engine.h"
 #include "fe.h"
+#include "idx.h"
 #include "options.h"
 #include "pre.h"
 #include "report.h"
 #include "stop.h"
+#include "task.h"
 #include "zb.h"
 
 /* Exit codes (docs/cli.md, --help).  Interrupted runs end by their signal
@@ -37,6 +39,7 @@ static struct {
   bool emit;             /* --emit: a rule set, never a verdict */
   double t0, t_parse;
   eng_result res;        /* filled by the engine while it runs */
+  const char *where;     /* prefixes the stderr reason (a task file) */
 } run;
 
 /* Prints the end of a run without a verdict from the engine: "unknown" (or
@@ -55,7 +58,9 @@ static void report_unknown(const char *reason, int code, const char *error) {
                      calls, zb_live_refs());
   else if (!run.emit) rep_verdict(stdout, run.format, ENG_UNKNOWN);
   fflush(stdout);
-  if (!error) fprintf(stderr, "car: unknown: %s\n", reason);
+  if (!error)
+    fprintf(stderr, "car: unknown: %s%s%s\n", run.where ? run.where : "",
+            run.where ? ": " : "", reason);
   if (run.stats) {
     rep_stats(stderr, run.engine, &s, calls);
     fprintf(stderr, "z3-live-refs: %ld\n", zb_live_refs());
@@ -113,9 +118,32 @@ static bool only_unsupported(const char *msgs) {
   return errors > 0;
 }
 
-/* Loads the input, capturing its messages; on rejection prints unknown
- * (and the messages in JSON) and sets *code: 4 when every error is an
- * unsupported construct, 20 when Z3 ran out of memory, else 1. */
+/* An input rejected with the messages msgs (captured, malloc'd; freed):
+ * prints unknown (and the messages in JSON) and returns the exit code: 4
+ * when every error is an unsupported construct, 20 when Z3 ran out of
+ * memory or the frontend stopped at --timeout, else 1. */
+static int reject(char *msgs) {
+  if (stop_claim(STOP_MAIN) != STOP_MAIN) for (;;) pause();
+  size_t n = strlen(msgs);
+  while (n && msgs[n - 1] == '\n') msgs[--n] = 0;
+  int code;
+  if (zb_memory_exhausted()) {
+    code = EXIT_UNKNOWN;
+    report_unknown("memory limit reached (Z3)", code, NULL);
+  } else if (clp_expired()) { /* the frontend stopped at --timeout */
+    code = EXIT_UNKNOWN;
+    report_unknown("timeout", code, NULL);
+  } else {
+    code = only_unsupported(msgs) ? EXIT_UNSUPPORTED : EXIT_INPUT;
+    report_unknown(code == EXIT_INPUT ? "input error" : "unsupported input",
+                   code, msgs);
+  }
+  free(msgs);
+  return code;
+}
+
+/* Loads the input, capturing its messages; on rejection see reject(),
+ * which sets *code. */
 static clp_rs *load(const char *file, const char *lang, int *code) {
   const char *path = !strcmp(file, "-") ? "/dev/stdin" : file;
   ecap_begin();
@@ -130,24 +158,8 @@ static clp_rs *load(const char *file, const char *lang, int *code) {
   }
   char *msgs = ecap_end();
   if (rs) { free(msgs); return rs; }
-  if (stop_claim(STOP_MAIN) != STOP_MAIN) for (;;) pause();
-  size_t n = strlen(msgs);
-  while (n && msgs[n - 1] == '\n') msgs[--n] = 0;
-  if (zb_memory_exhausted()) {
-    *code = EXIT_UNKNOWN;
-    report_unknown("memory limit reached (Z3)", *code, NULL);
-  } else {
-    *code = only_unsupported(msgs) ? EXIT_UNSUPPORTED : EXIT_INPUT;
-    report_unknown(*code == EXIT_INPUT ? "input error" : "unsupported input",
-                   *code, msgs);
-  }
-  free(msgs);
+  *code = reject(msgs);
   return NULL;
-}
-
-static int usage_error(const char *msg) {
-  fprintf(stderr, "car: error: %s\n", msg);
-  return EXIT_USAGE;
 }
 
 /* Applies --timeout and --memory; fills the engine's BDD node cap. */
@@ -168,13 +180,15 @@ static void set_limits(const opt_values *o, eng_opts *eo) {
 /* Checks the certificate of a safe/unsafe result; on failure turns the
  * result into unknown and returns EXIT_INTERNAL (or EXIT_UNKNOWN when the
  * deadline expired during the check).  Returns 0 when it holds. */
-static int certify(const clp_rs *rs, eng_result *res, int verbose) {
+static int certify(const clp_rs *rs, eng_result *res, int verbose,
+                   bool indexed) {
   const char *why = NULL;
   bool ok = true;
   double t = clp_now();
   if (res->verdict == ENG_SAFE) {
     zb_ctx *z = zb_ctx_new();
-    ok = res->inv && cert_safe(z, rs, res->inv, &why);
+    ok = res->inv && (indexed ? idx_cert_safe(z, rs, res->inv, &why)
+                              : cert_safe(z, rs, res->inv, &why));
     if (!res->inv) why = "engine returned no invariant";
     zb_ctx_free(z);
   } else if (res->verdict == ENG_UNSAFE) {
@@ -233,8 +247,6 @@ int main(int argc, char **argv) {
   case OPT_ERROR: return EXIT_USAGE;
   case OPT_RUN: break;
   }
-  if (!strcmp(o.engine, "indexed"))
-    return usage_error("--engine=indexed is not available yet");
   rep_format format = !strcmp(o.format, "json") ? REP_JSON
                       : !strcmp(o.format, "chc-comp") ? REP_CHC : REP_TEXT;
   run.format = format;
@@ -249,11 +261,35 @@ int main(int argc, char **argv) {
   eo.verbose = (int)o.verbose;
   eo.max_iterations = (int)o.max_iterations;
   eo.houdini = o.houdini;
+  eo.bmc = o.bmc;
   eo.dfs_depth = (int)o.dfs_depth;
   eo.dfs_nodes = o.dfs_nodes;
   set_limits(&o, &eo);
 
+  /* an SV-COMP task definition names the program and its property */
+  task_def task = {.expected = -1};
+  if (task_is_file(file)) {
+    ecap_begin();
+    bool ok = task_load(file, &task);
+    char *msgs = ecap_end();
+    if (!ok) return reject(msgs);
+    free(msgs);
+    /* the task's options.data_model (ILP32 or LP64) is --data-model */
+    if (!task.unknown && task.data_model) {
+      if (strcmp(task.data_model, "ILP32") && strcmp(task.data_model, "LP64"))
+        task.unknown = "the task's data model is neither ILP32 nor LP64";
+      else o.data_model = task.data_model;
+    }
+    if (task.unknown) {
+      run.where = file;
+      report_unknown(task.unknown, EXIT_UNKNOWN, NULL);
+      return EXIT_UNKNOWN;
+    }
+    file = run.file = task.input;
+  }
+
   fe_c_set_forward_loops(strcmp(o.c_loops, "summary") != 0);
+  fe_c_set_data_model(o.data_model);
   int code = 0;
   clp_rs *rs = load(file, *o.lang ? o.lang : NULL, &code);
   if (!rs) return code;
@@ -261,6 +297,20 @@ int main(int argc, char **argv) {
   if (o.verbose)
     fprintf(stderr, "car: loaded %s: %d relations, goal %s (%.3fs)\n", file,
             rs->nrels, rs->goal ? rs->goal->name : "?", t_parse);
+
+  if (*o.predicates) {
+    ecap_begin();
+    bool ok = fe_clp_load_preds(o.predicates, rs) == 0;
+    char *msgs = ecap_end();
+    if (!ok) return reject(msgs);
+    free(msgs);
+  }
+  if (rs->naxioms && strcmp(o.engine, "indexed") && !*o.emit) {
+    ecap_begin();
+    fprintf(stderr, "%s: error: axioms are read only by --engine=indexed\n",
+            file);
+    return reject(ecap_end());
+  }
 
   if (*o.emit) { /* --emit=clp|smt2: print the rule set, do not solve */
     if (!strcmp(o.emit, "smt2")) {
@@ -277,8 +327,9 @@ int main(int argc, char **argv) {
   }
 
   /* --pre=on: solve the preprocessed set, translate the answer back */
-  bool want_pre = !strcmp(o.pre, "on") ||
-                  (!strcmp(o.pre, "auto") && !strcmp(o.engine, "car"));
+  bool want_pre = (!strcmp(o.pre, "on") ||
+                   (!strcmp(o.pre, "auto") && !strcmp(o.engine, "car"))) &&
+                  strcmp(o.engine, "indexed"); /* predicates name relations */
   clp_pre *pre = want_pre ? clp_pre_run(rs) : NULL;
   const clp_rs *srs = pre ? clp_pre_rs(pre) : rs;
   if (pre && o.verbose) {
@@ -292,11 +343,13 @@ int main(int argc, char **argv) {
 
   eng_result *res = &run.res;
   if (!strcmp(o.engine, "dfs")) dfs_solve(srs, &eo, res);
+  else if (!strcmp(o.engine, "indexed")) idx_solve(srs, &eo, res);
   else car_solve(srs, &eo, res);
   res->stats.t_parse = t_parse;
 
   code = pre ? pre_back(pre, res) : 0;
-  if (!code) code = certify(rs, res, (int)o.verbose);
+  if (!code)
+    code = certify(rs, res, (int)o.verbose, !strcmp(o.engine, "indexed"));
   if (!code)
     code = res->verdict == ENG_SAFE ? EXIT_SAFE
            : res->verdict == ENG_UNSAFE ? EXIT_UNSAFE : EXIT_UNKNOWN;
@@ -321,7 +374,12 @@ int main(int argc, char **argv) {
       rep_invariants(stdout, rs, res->inv);
   }
   fflush(stdout);
+  if (*o.witness) rep_witness(o.witness, rs, res, o.data_model);
   if (res->verdict == ENG_UNKNOWN) fprintf(stderr, "car: unknown: %s\n", reason);
+  if (task.expected >= 0 && res->verdict != ENG_UNKNOWN &&
+      (res->verdict == ENG_SAFE) != (task.expected == 1))
+    fprintf(stderr, "car: warning: the task's expected_verdict for "
+            "unreach-call is %s\n", task.expected ? "true" : "false");
   if (o.stats) {
     rep_stats(stderr, o.engine, &res->stats, z3_calls);
     fprintf(stderr, "z3-live-refs: %ld\n", zb_live_refs());

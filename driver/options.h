@@ -19,7 +19,10 @@
  *   kind WORD: a string, one of the '|'-separated choices (NULL: any). */
 #define OPT_TABLE(O)                                                        \
   O(engine, WORD, "car", 0, 0, "car|dfs|indexed",                           \
-    "engine: car (abstraction refinement) or dfs (depth-first baseline)")   \
+    "engine: car (abstraction refinement), dfs (depth-first baseline), "   \
+    "indexed (indexed predicate abstraction)")   \
+  O(predicates, WORD, "", 0, 0, NULL,                                        \
+    "indexed: indexed predicates and axioms (.clp syntax) for any input")   \
   O(lang, WORD, "", 0, 0, NULL,                                             \
     "input language (default: from the file extension): clp, smt2, c")      \
   O(timeout, REAL, "0", 0, 1e9, "SEC",                                       \
@@ -30,6 +33,8 @@
     "unsafe: print the counterexample derivation with values")              \
   O(invariant, BOOL, "false", 0, 1, NULL,                                   \
     "safe: print the inductive invariant of every relation")                \
+  O(witness, WORD, "", 0, 0, NULL,                                          \
+    "C input: write an SV-COMP witness (format 2.0, YAML) to this file")    \
   O(stats, BOOL, "false", 0, 1, NULL,                                       \
     "print statistics (key: value lines) on stderr at the end")             \
   O(format, WORD, "text", 0, 0, "text|json|chc-comp",                       \
@@ -40,10 +45,14 @@
     "preprocess (empty relations, cone, inlining); auto: on for car")       \
   O(c_loops, WORD, "forward", 0, 0, "forward|summary",                     \
     "C input: loops as forward invariants or as tail-recursive summaries")  \
+  O(data_model, WORD, "ILP32", 0, 0, "ILP32|LP64",                          \
+    "C input: long and pointers 32 (ILP32) or 64 (LP64) bits wide")        \
   O(verbose, INT, "0", 0, 3, NULL,                                          \
     "progress on stderr (-v = 1, -vv = 2)")                                 \
   O(houdini, REAL, "2", 0, 1e9, "SEC",                                      \
     "car: seconds per predicate-discovery (Houdini) run (0 = off)")          \
+  O(bmc, BOOL, "true", 0, 1, NULL,                                          \
+    "car: bounded model checking beside refinement (linear rule sets)")     \
   O(max_iterations, INT, "0", 0, 1000000000, NULL,                          \
     "car: bound on refinement iterations (0 = none)")                       \
   O(dfs_depth, INT, "200", 1, 100000000, NULL,                              \
@@ -85,5 +94,7 @@ void opt_usage(FILE *out);
  * describe at build time ("unknown" outside a checkout), then the versions
  * of the libraries linked: "z3 4.8.12, BuDDy 2.4, Boehm GC 8.2.2". */
 void opt_print_version(FILE *out);
+/* Its first line, "car 0.1 (commit C)" (also the producer of witnesses). */
+extern const char *opt_version;
 
 #endif

@@ -4,6 +4,7 @@
 #include "report.h"
 
 #include "fe.h"
+#include "options.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
@@ -119,6 +120,19 @@ static void print_head(FILE *out, const clp_rel *r) {
   fputc(')', out);
 }
 
+/* The index variables of r (indexed engine) free in f: f holds for all
+ * their values.  Never a formal, so 0 for car's invariants. */
+static int quantified(const clp_rel *r, const clp_formula *f,
+                      const clp_term ***out) {
+  const clp_term **vars = NULL;
+  int cap = 0, n = clp_f_vars(f, &vars, 0, &cap), k = 0;
+  *out = NEW_N(const clp_term *, r->nindex);
+  for (int j = 0; j < r->nindex; j++)
+    for (int i = 0; i < n; i++)
+      if (vars[i] == r->index[j]) { (*out)[k++] = r->index[j]; break; }
+  return k;
+}
+
 /* SMT-LIB input: the invariants as a CHC-COMP model, one define-fun per
  * relation of the input (not the internal goal wrapper), formals x!0 ... */
 static void print_model(FILE *out, const clp_rs *rs, const clp_formula **inv) {
@@ -126,7 +140,17 @@ static void print_model(FILE *out, const clp_rs *rs, const clp_formula **inv) {
   for (int i = 0; i < rs->nrels; i++) {
     const clp_rel *r = rs->rels[i];
     if (r->internal) continue;
-    const char **names = NEW_N(const char *, r->arity ? r->arity : 1);
+    const clp_term **qv = NULL;
+    int nq = inv && inv[i] ? quantified(r, inv[i], &qv) : 0;
+    const char **names = NEW_N(const char *, r->arity + nq + 1);
+    const clp_term **vars = NEW_N(const clp_term *, r->arity + nq + 1);
+    for (int j = 0; j < r->arity; j++) vars[j] = r->formals[j];
+    for (int j = 0; j < nq; j++) {
+      char *nm = NEW_ATOMIC_N(char, 32);
+      snprintf(nm, 32, "i!%d", j);
+      names[r->arity + j] = nm;
+      vars[r->arity + j] = qv[j];
+    }
     fprintf(out, "  (define-fun %s (", clp_smt2_symbol(r->name));
     for (int j = 0; j < r->arity; j++) {
       char *nm = NEW_ATOMIC_N(char, 32);
@@ -136,20 +160,50 @@ static void print_model(FILE *out, const clp_rs *rs, const clp_formula **inv) {
               clp_sort_str(r->formals[j]->sort));
     }
     const char *body = inv && inv[i]
-                           ? clp_f_smt2(inv[i], r->arity, r->formals, names)
+                           ? clp_f_smt2(inv[i], r->arity + nq, vars, names)
                            : "true";
     /* not reached: invariants are call-free; false is no model at all */
-    fprintf(out, ") Bool %s)\n", body ? body : "|?invariant-with-call|");
+    fprintf(out, ") Bool ");
+    if (nq) {
+      fputs("(forall (", out);
+      for (int j = 0; j < nq; j++)
+        fprintf(out, "%s(%s Int)", j ? " " : "", names[r->arity + j]);
+      fputs(") ", out);
+    }
+    fprintf(out, "%s%s)\n", body ? body : "|?invariant-with-call|",
+            nq ? ")" : "");
   }
   fputs(")\n", out);
 }
 
 void rep_invariants(FILE *out, const clp_rs *rs, const clp_formula **inv) {
   if (rs->smt2) { print_model(out, rs, inv); return; }
+  if (rs->srcmap) { fe_c_inv_print(out, rs, inv); return; }
   for (int i = 0; i < rs->nrels; i++) {
     print_head(out, rs->rels[i]);
-    fprintf(out, " := %s\n", inv && inv[i] ? clp_f_str(inv[i]) : "true");
+    fputs(" :=", out);
+    const clp_term **qv = NULL;
+    int nq = inv && inv[i] ? quantified(rs->rels[i], inv[i], &qv) : 0;
+    for (int j = 0; j < nq; j++)
+      fprintf(out, "%s%s", j ? ", " : " forall ", qv[j]->name);
+    fprintf(out, "%s %s\n", nq ? ":" : "",
+            inv && inv[i] ? clp_f_str(inv[i]) : "true");
   }
+}
+
+void rep_witness(const char *path, const clp_rs *rs, const eng_result *r,
+                 const char *data_model) {
+  if (r->verdict != ENG_SAFE && r->verdict != ENG_UNSAFE) return;
+  if (!rs || !rs->srcmap) {
+    fprintf(stderr, "car: warning: --witness: only C input has witnesses\n");
+    return;
+  }
+  bool safe = r->verdict == ENG_SAFE;
+  if (fe_c_witness_write(path, rs, safe, r->inv,
+                         safe || !r->cex ? NULL : r->cex->trace,
+                         safe || !r->cex ? NULL : r->cex->env, opt_version,
+                         data_model) != 0)
+    fprintf(stderr, "car: warning: --witness: cannot write '%s'\n", path);
 }
 
 void rep_stats(FILE *out, const char *engine, const eng_stats *s,
@@ -158,12 +212,19 @@ void rep_stats(FILE *out, const char *engine, const eng_stats *s,
           "engine: %s\niterations: %d\npredicates: %d\nclauses: %d\n"
           "traces: %d\nexplications: %d\nrefinements: %d\ndiscovered: %d\n"
           "lemma8-checked: %d\nfixpoint-rounds: %d\nz3-calls: %ld\npaths: %ld\n"
-          "time-parse: %.3f\ntime-abstract: %.3f\ntime-etc: %.3f\n"
-          "time-refine: %.3f\ntime-cert: %.3f\ntime-total: %.3f\n",
+          "bmc-height: %d\ntime-parse: %.3f\ntime-abstract: %.3f\n"
+          "time-etc: %.3f\ntime-refine: %.3f\ntime-bmc: %.3f\n"
+          "time-cert: %.3f\ntime-total: %.3f\n",
           engine, s->iterations, s->predicates, s->clauses, s->traces,
           s->explications, s->refinements, s->discovered, s->lemma8_checked,
-          s->fixpoint_rounds, z3_calls, s->paths, s->t_parse, s->t_abstract,
-          s->t_etc, s->t_refine, s->t_cert, s->t_total);
+          s->fixpoint_rounds, z3_calls, s->paths, s->bmc_height, s->t_parse,
+          s->t_abstract, s->t_etc, s->t_refine, s->t_bmc, s->t_cert,
+          s->t_total);
+  if (!strcmp(engine, "indexed"))
+    fprintf(out, "images: %ld\nz3-enumeration-checks: %ld\n"
+            "predicate-cubes: %ld\ninstances: %ld\ninstantiation-terms: %d\n"
+            "time-image: %.3f\n", s->idx_images, s->idx_queries,
+            s->idx_models, s->idx_instances, s->idx_terms, s->t_abstract);
 }
 
 /* ------------------------------------------------------------------- JSON */
@@ -237,13 +298,15 @@ static void json_stats(FILE *out, const char *engine, const eng_stats *s,
           ",\"iterations\":%d,\"predicates\":%d,\"clauses\":%d,"
           "\"traces\":%d,\"explications\":%d,\"refinements\":%d,\"discovered\":%d,"
           "\"lemma8-checked\":%d,\"fixpoint-rounds\":%d,\"z3-calls\":%ld,"
-          "\"paths\":%ld,\"time-parse\":%.3f,\"time-abstract\":%.3f,"
-          "\"time-etc\":%.3f,\"time-refine\":%.3f,\"time-cert\":%.3f,"
-          "\"time-total\":%.3f,\"z3-live-refs\":%ld}",
+          "\"paths\":%ld,\"bmc-height\":%d,\"time-parse\":%.3f,"
+          "\"time-abstract\":%.3f,\"time-etc\":%.3f,\"time-refine\":%.3f,"
+          "\"time-bmc\":%.3f,\"time-cert\":%.3f,\"time-total\":%.3f,"
+          "\"z3-live-refs\":%ld}",
           s->iterations, s->predicates, s->clauses, s->traces,
           s->explications, s->refinements, s->discovered, s->lemma8_checked,
-          s->fixpoint_rounds, z3_calls, s->paths, s->t_parse, s->t_abstract,
-          s->t_etc, s->t_refine, s->t_cert, s->t_total, live_refs);
+          s->fixpoint_rounds, z3_calls, s->paths, s->bmc_height, s->t_parse,
+          s->t_abstract, s->t_etc, s->t_refine, s->t_bmc, s->t_cert,
+          s->t_total, live_refs);
 }
 
 void rep_json_unknown(FILE *out, const char *engine, const char *file,
@@ -304,12 +367,26 @@ void rep_json(FILE *out, const char *engine, const clp_rs *rs,
       fputs(",\"source\":[", out);
       for (int i = 0; i < nl; i++) {
         fputs(i ? ",{\"pos\":" : "{\"pos\":", out);
-        json_pos(out, (clp_pos){ls[i].file, ls[i].line, 1});
+        json_pos(out, (clp_pos){ls[i].file, ls[i].line, ls[i].col});
+        fputs(",\"function\":", out);
+        if (ls[i].func) json_str(out, ls[i].func);
+        else fputs("null", out);
         fputs(",\"text\":", out);
         json_str(out, ls[i].text);
-        fputs(",\"values\":", out);
-        json_str(out, ls[i].values);
-        fputc('}', out);
+        fputs(",\"values\":{", out);
+        bool first = true;
+        for (int j = 0; j < ls[i].nvals; j++) {
+          bool later = false;   /* one key per name: its last value */
+          for (int k = j + 1; k < ls[i].nvals && !later; k++)
+            later = !strcmp(ls[i].names[k], ls[i].names[j]);
+          if (later) continue;
+          if (!first) fputc(',', out);
+          first = false;
+          json_str(out, ls[i].names[j]);
+          fputc(':', out);
+          json_value(out, ls[i].vals[j]);
+        }
+        fputs("}}", out);
       }
       fputc(']', out);
     }

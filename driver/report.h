@@ -48,6 +48,12 @@ void rep_json(FILE *out, const char *engine, const clp_rs *rs,
               const eng_result *r, bool want_inv, bool want_cex,
               long z3_calls, long live_refs);
 
+/* --witness=FILE: after safe or unsafe on C input, the SV-COMP witness
+ * (frontend/c_witness.c) written to path; otherwise, or when it cannot be
+ * written, a warning on stderr (the verdict stands). */
+void rep_witness(const char *path, const clp_rs *rs, const eng_result *r,
+                 const char *data_model);
+
 /* Contract: the JSON object of a run without a verdict that never reached
  * (or never left) the engine: rejected input, an interruption, a memory
  * limit.  Verdict "unknown", reason, exit code, file, with error (the

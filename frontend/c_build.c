@@ -28,22 +28,38 @@ static c_expr *new_expr(c_ekind k, clp_pos pos, int n) {
   return e;
 }
 
-c_expr *c_num_node(clp_pos pos, int64_t v, bool u) {
+/* Sets e->depth.  An expression deeper than C_EXPR_DEPTH_MAX (a chain
+ * like x+x+...+x, which the parser's stack does not bound) is an error at
+ * t, so that the recursive passes over expressions stay shallow. */
+static c_expr *deep(c_ctx *c, c_tok t, c_expr *e) {
+  int d = 0;
+  for (int i = 0; i < e->n; i++)
+    if (e->kids[i] && e->kids[i]->depth > d) d = e->kids[i]->depth;
+  e->depth = d + 1;
+  if (e->depth > C_EXPR_DEPTH_MAX && !c->syntax_error) {
+    c_error(c, t.pos, "expression nested too deeply");
+    c->syntax_error = true;
+  }
+  return e;
+}
+
+c_expr *c_num_node(clp_pos pos, int64_t v, c_base type) {
   c_expr *e = new_expr(C_E_NUM, pos, 0);
   e->num = v;
-  e->num_unsigned = u;
+  e->ntype = type;
   return e;
 }
 
 c_expr *c_mk_num(c_ctx *c, c_tok t) {
-  bool u, ok;
-  int64_t v = c_tok_num(c, t, &u, &ok);
+  bool ok;
+  c_base ty;
+  int64_t v = c_tok_num(c, t, &ty, &ok);
   if (!ok) c_error(c, t.pos, "invalid or too large constant %s", c_tok_text(c, t));
-  return c_num_node(t.pos, v, u);
+  return c_num_node(t.pos, v, ty);
 }
 
 c_expr *c_mk_str(c_ctx *c, c_tok t) {
-  c_expr *e = c_num_node(t.pos, 0, false);
+  c_expr *e = c_num_node(t.pos, 0, C_INT);
   e->str = c_tok_str(c, t);
   return e;
 }
@@ -56,7 +72,7 @@ c_expr *c_mk_var(c_ctx *c, c_tok t) {
 
 c_expr *c_mk_unsupported(c_ctx *c, c_tok t, const char *what) {
   c_error(c, t.pos, "unsupported: %s", what);
-  return c_num_node(t.pos, 0, false);
+  return c_num_node(t.pos, 0, C_INT);
 }
 
 c_expr *c_mk_un(c_ctx *c, c_tok t, const char *op, c_expr *a) {
@@ -64,7 +80,7 @@ c_expr *c_mk_un(c_ctx *c, c_tok t, const char *op, c_expr *a) {
   c_expr *e = new_expr(C_E_UNARY, t.pos, 1);
   e->op = op;
   e->kids[0] = a;
-  return e;
+  return deep(c, t, e);
 }
 
 c_expr *c_mk_bin(c_ctx *c, c_tok t, const char *op, c_expr *a, c_expr *b) {
@@ -73,7 +89,7 @@ c_expr *c_mk_bin(c_ctx *c, c_tok t, const char *op, c_expr *a, c_expr *b) {
   e->op = op;
   e->kids[0] = a;
   e->kids[1] = b;
-  return e;
+  return deep(c, t, e);
 }
 
 static bool is_lvalue(const c_expr *e) {
@@ -86,7 +102,7 @@ c_expr *c_mk_assign(c_ctx *c, c_tok t, const char *op, c_expr *a, c_expr *b) {
   e->op = op ? op : c_tok_str(c, t);
   e->kids[0] = a;
   e->kids[1] = b;
-  return e;
+  return deep(c, t, e);
 }
 
 c_expr *c_mk_incdec(c_ctx *c, c_tok t, const char *op, bool prefix, c_expr *a) {
@@ -95,7 +111,7 @@ c_expr *c_mk_incdec(c_ctx *c, c_tok t, const char *op, bool prefix, c_expr *a) {
   e->op = op;
   e->prefix = prefix;
   e->kids[0] = a;
-  return e;
+  return deep(c, t, e);
 }
 
 c_expr *c_mk_cond(c_ctx *c, c_tok t, c_expr *a, c_expr *b, c_expr *d) {
@@ -104,7 +120,7 @@ c_expr *c_mk_cond(c_ctx *c, c_tok t, c_expr *a, c_expr *b, c_expr *d) {
   e->kids[0] = a;
   e->kids[1] = b;
   e->kids[2] = d;
-  return e;
+  return deep(c, t, e);
 }
 
 c_expr *c_mk_index(c_ctx *c, c_tok t, c_expr *a, c_expr *i) {
@@ -113,7 +129,7 @@ c_expr *c_mk_index(c_ctx *c, c_tok t, c_expr *a, c_expr *i) {
   c_expr *e = new_expr(C_E_INDEX, a->pos, 2);
   e->kids[0] = a;
   e->kids[1] = i;
-  return e;
+  return deep(c, t, e);
 }
 
 c_expr *c_mk_call(c_ctx *c, c_tok name, c_list *args) {
@@ -126,7 +142,7 @@ c_expr *c_mk_call(c_ctx *c, c_tok name, c_list *args) {
       break;
     }
   for (int i = 0; i < n; i++) e->kids[i] = args->v[i];
-  return e;
+  return deep(c, name, e);
 }
 
 c_expr *c_mk_cast(c_ctx *c, c_tok t, c_type ty, c_expr *a) {
@@ -136,7 +152,7 @@ c_expr *c_mk_cast(c_ctx *c, c_tok t, c_type ty, c_expr *a) {
   c_expr *e = new_expr(C_E_CAST, t.pos, 1);
   e->cast = ty;
   e->kids[0] = a;
-  return e;
+  return deep(c, t, e);
 }
 
 bool c_const_eval(const c_expr *e, int64_t *v) {
@@ -196,26 +212,18 @@ bool c_const_eval(const c_expr *e, int64_t *v) {
   }
 }
 
-static int base_size(c_base b) {
-  switch (b) {
-  case C_SHORT: case C_USHORT: return 2;
-  case C_INT: case C_UINT: case C_LONG: case C_ULONG: return 4;
-  default: return 1;
-  }
-}
-
 /* sizeof of a type: a NUM node (unsigned, as size_t), or an error. */
 static c_expr *size_of(c_ctx *c, clp_pos pos, c_type ty, int skip) {
-  int64_t n = ty.ptr ? 4 : base_size(ty.base);
+  int64_t n = ty.ptr ? c_type_ptr_size() : c_type_size(ty.base);
   for (int i = skip; i < ty.ndims; i++) {
     int64_t d;
     if (!c_const_eval(ty.dims[i], &d) || d < 0 || d > ((int64_t)1 << 31)) {
       c_error(c, pos, "unsupported: sizeof of a variable-length array");
-      return c_num_node(pos, 1, true);
+      return c_num_node(pos, 1, c_type_size_t());
     }
     n *= d;
   }
-  return c_num_node(pos, n, true);
+  return c_num_node(pos, n, c_type_size_t());
 }
 
 c_expr *c_mk_sizeof_type(c_ctx *c, c_tok t, c_type ty) {
@@ -232,6 +240,24 @@ static const c_type *var_type(const c_ctx *c, const char *name) {
   return NULL;
 }
 
+/* An expression of type int whatever its operands' types: a comparison,
+ * a logical operator, '!', an int literal, and ?: between two of them
+ * (glibc's assert: sizeof ((e) ? 1 : 0)). */
+static bool int_typed(const c_expr *e) {
+  switch (e->kind) {
+  case C_E_NUM:
+    return !e->str && e->ntype == C_INT;
+  case C_E_UNARY: return !strcmp(e->op, "!");
+  case C_E_BINARY:
+    return !strcmp(e->op, "<") || !strcmp(e->op, "<=") ||
+           !strcmp(e->op, ">") || !strcmp(e->op, ">=") ||
+           !strcmp(e->op, "==") || !strcmp(e->op, "!=") ||
+           !strcmp(e->op, "&&") || !strcmp(e->op, "||");
+  case C_E_COND: return int_typed(e->kids[1]) && int_typed(e->kids[2]);
+  default: return false;
+  }
+}
+
 c_expr *c_mk_sizeof_expr(c_ctx *c, c_tok t, c_expr *a) {
   int skip = 0;
   const c_expr *e = a;
@@ -240,12 +266,17 @@ c_expr *c_mk_sizeof_expr(c_ctx *c, c_tok t, c_expr *a) {
     const c_type *ty = var_type(c, e->name);
     if (ty && skip <= ty->ndims) return size_of(c, t.pos, *ty, skip);
   } else if (e->kind == C_E_NUM && !e->str && skip == 0) {
-    return c_num_node(t.pos, 4, true);
+    return c_num_node(t.pos, c_type_size(e->ntype), c_type_size_t());
   } else if (e->kind == C_E_CAST && skip == 0) {
     return size_of(c, t.pos, e->cast, 0);
+  } else if (int_typed(e) && skip == 0) {
+    c_type ty;
+    memset(&ty, 0, sizeof ty);
+    ty.base = C_INT;
+    return size_of(c, t.pos, ty, 0);
   }
   c_error(c, t.pos, "unsupported: sizeof of this expression");
-  return c_num_node(t.pos, 1, true);
+  return c_num_node(t.pos, 1, c_type_size_t());
 }
 
 /* ------------------------------------------------------------ statements */
@@ -263,4 +294,77 @@ c_stmt *c_mk_block(c_ctx *c, c_tok t, c_list *items) {
   s->kids = NEW_N(c_stmt *, s->n);
   for (int i = 0; i < s->n; i++) s->kids[i] = items->v[i];
   return s;
+}
+
+/* ------------------------------------------------- statement expressions */
+c_expr *c_mk_stmt_expr(c_ctx *c, c_tok t, c_stmt *b) {
+  c_expr *e = new_expr(C_E_STMT, t.pos, 0);
+  e->body = b;
+  c_list_push(&c->stmt_exprs, e);
+  return e;
+}
+
+static bool void_cast(const c_expr *e) {
+  return e->kind == C_E_CAST && e->cast.base == C_VOID && !e->cast.ptr &&
+         !e->cast.ndims;
+}
+
+/* Does e hold a statement expression where e's value is discarded? */
+static bool discarded_stmt_expr(const c_expr *e) {
+  if (!e) return false;
+  switch (e->kind) {
+  case C_E_STMT: return e->body != NULL;
+  case C_E_COMMA:
+    return discarded_stmt_expr(e->kids[0]) || discarded_stmt_expr(e->kids[1]);
+  case C_E_CAST: return void_cast(e) && discarded_stmt_expr(e->kids[0]);
+  case C_E_COND:
+    return discarded_stmt_expr(e->kids[1]) || discarded_stmt_expr(e->kids[2]);
+  default: return false;
+  }
+}
+
+static c_stmt *new_stmt(c_skind k, clp_pos pos) {
+  c_stmt *s = NEW(c_stmt);
+  s->kind = k;
+  s->pos = pos;
+  return s;
+}
+
+c_stmt *c_mk_expr_stmt(c_ctx *c, c_expr *e) {
+  if (!discarded_stmt_expr(e)) {
+    c_stmt *s = new_stmt(C_S_EXPR, e->pos);
+    s->e = e;
+    return s;
+  }
+  switch (e->kind) {
+  case C_E_STMT: {
+    c_stmt *b = e->body;
+    e->body = NULL; /* lowered */
+    return b;
+  }
+  case C_E_CAST: return c_mk_expr_stmt(c, e->kids[0]);
+  case C_E_COMMA: {
+    c_stmt *s = new_stmt(C_S_BLOCK, e->pos);
+    s->n = 2;
+    s->kids = NEW_N(c_stmt *, 2);
+    s->kids[0] = c_mk_expr_stmt(c, e->kids[0]);
+    s->kids[1] = c_mk_expr_stmt(c, e->kids[1]);
+    return s;
+  }
+  default: { /* C_E_COND */
+    c_stmt *s = new_stmt(C_S_IF, e->pos);
+    s->e = e->kids[0];
+    s->then_ = c_mk_expr_stmt(c, e->kids[1]);
+    s->else_ = c_mk_expr_stmt(c, e->kids[2]);
+    return s;
+  }
+  }
+}
+
+void c_check_stmt_exprs(c_ctx *c) {
+  for (int i = 0; i < c->stmt_exprs.n; i++) {
+    const c_expr *e = c->stmt_exprs.v[i];
+    if (e->body)
+      c_error(c, e->pos, "unsupported: statement expression used as a value");
+  }
 }

@@ -14,11 +14,13 @@
 
 typedef struct def {
   const clp_term *var;
-  clp_pos pos;
+  clp_pos pos;               /* line 0: a name only (read back, never shown
+                                as defined) */
   const char *show;
   int nidx;
   const clp_term *idx[2];
   const clp_term *val;
+  int seq;                   /* insertion order (stable sort) */
 } def;
 
 struct c_srcmap {
@@ -26,6 +28,10 @@ struct c_srcmap {
   int n, cap;
   def *defs;
   bool sorted;
+  int nslots;                /* slot name -> C name */
+  const char **slot, **cname;
+  int nrels;
+  ct_relinfo *rels;
 };
 
 c_srcmap *c_srcmap_new(const char *file) {
@@ -34,43 +40,131 @@ c_srcmap *c_srcmap_new(const char *file) {
   return m;
 }
 
-void c_srcmap_def(c_srcmap *m, const clp_term *var, clp_pos p,
-                  const char *show, int nidx, const clp_term **idx,
-                  const clp_term *val) {
+static def *new_def(c_srcmap *m) {
   if (m->n == m->cap) {
     m->cap = m->cap ? 2 * m->cap : 64;
     m->defs = m->defs ? GROW(def, m->defs, m->cap) : NEW_N(def, m->cap);
   }
-  def *d = &m->defs[m->n++];
+  def *d = &m->defs[m->n];
   memset(d, 0, sizeof *d);
+  d->seq = m->n++;
+  m->sorted = false;
+  return d;
+}
+
+void c_srcmap_def(c_srcmap *m, const clp_term *var, clp_pos p,
+                  const char *show, int nidx, const clp_term **idx,
+                  const clp_term *val) {
+  def *d = new_def(m);
   d->var = var;
   d->pos = p;
   d->show = show;
   d->nidx = nidx;
   for (int i = 0; i < nidx && i < 2; i++) d->idx[i] = idx[i];
   d->val = val;
-  m->sorted = false;
+}
+
+void c_srcmap_slot(c_srcmap *m, const char *slot, const char *cname) {
+  for (int i = 0; i < m->nslots; i++)
+    if (!strcmp(m->slot[i], slot)) return;
+  m->slot = m->slot ? GROW(const char *, m->slot, m->nslots + 1) : NEW_N(const char *, 1);
+  m->cname = m->cname ? GROW(const char *, m->cname, m->nslots + 1) : NEW_N(const char *, 1);
+  m->slot[m->nslots] = slot;
+  m->cname[m->nslots++] = cname;
 }
 
 static int by_id(const void *a, const void *b) {
-  unsigned x = ((const def *)a)->var->id, y = ((const def *)b)->var->id;
-  return x < y ? -1 : x > y;
+  const def *x = a, *y = b;
+  if (x->var->id != y->var->id) return x->var->id < y->var->id ? -1 : 1;
+  return (x->seq > y->seq) - (x->seq < y->seq);
 }
 
-static const def *find(c_srcmap *m, const clp_term *v) {
+/* The first definition of v (index into m->defs; its others follow), or -1. */
+static int find(c_srcmap *m, const clp_term *v) {
   if (!m->sorted) {
     if (m->n) qsort(m->defs, (size_t)m->n, sizeof *m->defs, by_id);
     m->sorted = true;
   }
-  int lo = 0, hi = m->n - 1;
+  int lo = 0, hi = m->n - 1, at = -1;
   while (lo <= hi) {
     int mid = (lo + hi) / 2;
     unsigned id = m->defs[mid].var->id;
-    if (id == v->id) return &m->defs[mid];
+    if (id == v->id) at = mid;
     if (id < v->id) lo = mid + 1;
     else hi = mid - 1;
   }
+  return at;
+}
+
+/* The C name of an SSA variable "slot'k", a formal "slot" or an out
+ * formal "slot'" of the translation, or NULL. */
+static const char *slot_cname(const c_srcmap *m, const char *name) {
+  const char *q = strchr(name, '\'');
+  size_t len = q ? (size_t)(q - name) : strlen(name);
+  if (q) {
+    for (const char *c = q + 1; *c; c++)
+      if (*c < '0' || *c > '9') return NULL;
+  }
+  for (int i = 0; i < m->nslots; i++)
+    if (strlen(m->slot[i]) == len && !strncmp(m->slot[i], name, len))
+      return m->cname[i];
   return NULL;
+}
+
+void c_srcmap_renamed(const void *mp, const clp_subst *s, int nvars,
+                      const clp_term **vars) {
+  c_srcmap *m = (c_srcmap *)mp;
+  for (int i = 0; i < nvars; i++) {
+    const clp_term *v = vars[i], *w = clp_subst_get(s, v);
+    if (!w) w = v;
+    int k = find(m, v), n0 = m->n;
+    if (k < 0) {
+      const char *c = slot_cname(m, v->name);
+      if (c) c_srcmap_def(m, w, (clp_pos){NULL, 0, 0}, c, 0, NULL, w);
+      continue;
+    }
+    if (w == v || w->op != CLP_VAR) continue;
+    for (; k < n0 && m->defs[k].var == v; k++) {
+      def d = m->defs[k];    /* copy: new_def may move the array */
+      def *e = new_def(m);
+      int seq = e->seq;
+      *e = d;
+      e->seq = seq;
+      e->var = w;
+      for (int j = 0; j < d.nidx && j < 2; j++) e->idx[j] = clp_subst_term(s, d.idx[j]);
+      e->val = clp_subst_term(s, d.val);
+    }
+  }
+}
+
+int c_srcmap_nrels(const c_srcmap *m) { return m ? m->nrels : 0; }
+
+const ct_relinfo *c_srcmap_rel(const c_srcmap *m, int i) { return &m->rels[i]; }
+
+void ct_note_rel(ct_fn *fn, const clp_rel *r, int kind, clp_pos pos,
+                 const int *slot, const int *fkind) {
+  c_srcmap *m = fn->cx->map;
+  m->rels = m->rels ? GROW(ct_relinfo, m->rels, m->nrels + 1) : NEW_N(ct_relinfo, 1);
+  ct_relinfo *ri = &m->rels[m->nrels++];
+  ri->rel = r;
+  ri->kind = kind;
+  ri->func = fn->fname;
+  ri->pos = pos;
+  ri->cname = NEW_N(const char *, r->arity + 1);
+  ri->fkind = NEW_ATOMIC_N(int, r->arity + 1);
+  ri->shadowed = NEW_ATOMIC_N(bool, r->arity + 1);
+  for (int i = 0; i < r->arity; i++) {
+    ri->fkind[i] = fkind[i];
+    ri->cname[i] = slot[i] >= 0 ? fn->slots[slot[i]].cname : NULL;
+    ri->shadowed[i] = false;
+  }
+  /* a state slot is hidden by a later one of the same C name (scopes
+   * are listed outermost first) */
+  for (int i = 0; i < r->arity; i++)
+    for (int j = i + 1; j < r->arity && ri->cname[i]; j++)
+      if (ri->cname[j] && ri->fkind[j] == ri->fkind[i] &&
+          !strcmp(ri->cname[i], ri->cname[j]))
+        ri->shadowed[i] = true;
 }
 
 /* ------------------------------------------------------------ source text */
@@ -144,8 +238,13 @@ typedef struct walker {
   fe_cex_line *lines;
   int n, cap;
   clp_pos cur;               /* the line being collected */
-  char *vals; size_t nvals, capvals;
+  int col;                   /* its first column */
+  const char *func;          /* its function */
+  int nv, capv;              /* its values: defined ones, then reads */
+  const char **names; const clp_value **vals; bool *read;
   const clp_term **shown; int nshown, capshown;
+  int nenter; const char **enter; clp_pos *enter_pos;
+  clp_pos target;            /* the last literal walked */
 } walker;
 
 static void flush(walker *w) {
@@ -155,26 +254,61 @@ static void flush(walker *w) {
     w->lines = w->lines ? GROW(fe_cex_line, w->lines, w->cap) : NEW_N(fe_cex_line, w->cap);
   }
   fe_cex_line *l = &w->lines[w->n++];
+  memset(l, 0, sizeof *l);
   l->file = w->cur.file ? w->cur.file : w->m->file;
   l->line = w->cur.line;
+  l->col = w->col;
+  l->func = w->func;
   l->text = line_text(l->file, l->line);
-  l->values = clp_strdup(w->nvals ? w->vals : "");
+  /* defined values first, then reads of names not defined on the line */
+  l->names = NEW_N(const char *, w->nv + 1);
+  l->vals = NEW_N(const clp_value *, w->nv + 1);
+  l->read = NEW_ATOMIC_N(bool, w->nv + 1);
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; i < w->nv; i++) {
+      if (w->read[i] != (pass == 1)) continue;
+      bool dup = false;
+      for (int j = 0; j < l->nvals && pass == 1 && !dup; j++)
+        dup = !strcmp(l->names[j], w->names[i]);
+      if (dup) continue;
+      l->names[l->nvals] = w->names[i];
+      l->vals[l->nvals] = w->vals[i];
+      l->read[l->nvals++] = w->read[i];
+    }
+  size_t len = 1;
+  const char **txt = NEW_N(const char *, l->nvals + 1);
+  for (int i = 0; i < l->nvals; i++) {
+    txt[i] = ct_fmt("%s=%s", l->names[i], l->vals[i] ? clp_v_str(l->vals[i]) : "?");
+    len += strlen(txt[i]) + 2;
+  }
+  char *v = NEW_ATOMIC_N(char, len);
+  v[0] = 0;
+  for (int i = 0; i < l->nvals; i++) {
+    if (i) strcat(v, ", ");
+    strcat(v, txt[i]);
+  }
+  l->values = v;
+  l->nenter = w->nenter;
+  l->enter = w->enter;
+  l->enter_pos = w->enter_pos;
   w->cur.line = 0;
-  w->nvals = 0;
+  w->nv = 0;
   w->nshown = 0;
+  w->nenter = 0;
+  w->enter = NULL;
+  w->enter_pos = NULL;
 }
 
-static void add_val(walker *w, const char *s) {
-  size_t k = strlen(s);
-  if (w->nvals + k + 3 > w->capvals) {
-    w->capvals = 2 * (w->nvals + k + 3);
-    char *v = NEW_ATOMIC_N(char, w->capvals);
-    if (w->nvals) memcpy(v, w->vals, w->nvals);
-    w->vals = v;
+static void add_val(walker *w, const char *name, const clp_value *v, bool read) {
+  if (w->nv == w->capv) {
+    w->capv = w->capv ? 2 * w->capv : 16;
+    w->names = w->names ? GROW(const char *, w->names, w->capv) : NEW_N(const char *, w->capv);
+    w->vals = w->vals ? GROW(const clp_value *, w->vals, w->capv) : NEW_N(const clp_value *, w->capv);
+    w->read = w->read ? GROW(bool, w->read, w->capv) : NEW_ATOMIC_N(bool, w->capv);
   }
-  if (w->nvals) { memcpy(w->vals + w->nvals, ", ", 2); w->nvals += 2; }
-  memcpy(w->vals + w->nvals, s, k + 1);
-  w->nvals += k;
+  w->names[w->nv] = name;
+  w->vals[w->nv] = v;
+  w->read[w->nv++] = read;
 }
 
 static const char *vstr(const clp_term *t, const clp_env *e) {
@@ -182,39 +316,77 @@ static const char *vstr(const clp_term *t, const clp_env *e) {
   return v ? clp_v_str(v) : "?";
 }
 
-/* The definitions made by the term's variables on line p. */
+static bool shown(walker *w, const clp_term *v) {
+  for (int j = 0; j < w->nshown; j++)
+    if (w->shown[j] == v) return true;
+  if (w->nshown == w->capshown) {
+    w->capshown = w->capshown ? 2 * w->capshown : 16;
+    w->shown = w->shown ? GROW(const clp_term *, w->shown, w->capshown)
+                        : NEW_N(const clp_term *, w->capshown);
+  }
+  w->shown[w->nshown++] = v;
+  return false;
+}
+
+static bool is_call_name(const char *s) {
+  size_t n = strlen(s);
+  return n >= 2 && s[n - 1] == ')' && s[n - 2] == '(';
+}
+
+/* The values of the term's variables on line p: those the line defines,
+ * then the C variables it reads. */
 static void defs_of(walker *w, const clp_term *t, clp_pos p, const clp_env *e) {
   const clp_term **vs = NULL;
   int cap = 0, n = clp_term_vars(t, &vs, 0, &cap);
   for (int i = 0; i < n; i++) {
-    const def *d = find(w->m, vs[i]);
-    if (!d || d->pos.line != p.line) continue;
-    bool seen = false;
-    for (int j = 0; j < w->nshown && !seen; j++) seen = w->shown[j] == vs[i];
-    if (seen) continue;
-    if (w->nshown == w->capshown) {
-      w->capshown = w->capshown ? 2 * w->capshown : 16;
-      w->shown = w->shown ? GROW(const clp_term *, w->shown, w->capshown)
-                          : NEW_N(const clp_term *, w->capshown);
+    int k = find(w->m, vs[i]);
+    if (k < 0) continue;
+    const def *d = NULL, *name = NULL;
+    for (int j = k; j < w->m->n && w->m->defs[j].var == vs[i]; j++) {
+      const def *c = &w->m->defs[j];
+      if (!d && c->pos.line == p.line) d = c;
+      if (!name && c->nidx == 0 && !is_call_name(c->show)) name = c;
     }
-    w->shown[w->nshown++] = vs[i];
-    if (d->nidx == 0 && vs[i]->sort->kind == CLP_S_ARRAY) continue;
+    if (!d && !name) continue;
+    if (vs[i]->sort->kind == CLP_S_ARRAY && (!d || d->nidx == 0)) continue;
+    if (shown(w, vs[i])) continue;
+    if (!d) {
+      add_val(w, name->show, e ? clp_eval(vs[i], e) : NULL, true);
+      continue;
+    }
     const char *s = d->show;
     if (d->nidx == 1) s = ct_fmt("%s[%s]", s, vstr(d->idx[0], e));
     if (d->nidx == 2)
       s = ct_fmt("%s[%s][%s]", s, vstr(d->idx[0], e), vstr(d->idx[1], e));
-    add_val(w, ct_fmt("%s=%s", s, vstr(d->val, e)));
+    add_val(w, s, e ? clp_eval(d->val, e) : NULL, false);
   }
 }
 
-static void at(walker *w, clp_pos p) {
+/* "f" of E_f, T_f, I_f$loopN, E_f$loopN, T_f$loopN; NULL otherwise. */
+static const char *rel_func(const clp_rel *r) {
+  const char *n = r->name;
+  if (!((n[0] == 'E' || n[0] == 'T' || n[0] == 'I') && n[1] == '_')) return NULL;
+  const char *d = strchr(n + 2, '$');
+  size_t len = d ? (size_t)(d - n - 2) : strlen(n + 2);
+  char *f = NEW_ATOMIC_N(char, len + 1);
+  memcpy(f, n + 2, len);
+  f[len] = 0;
+  return f;
+}
+
+static void at(walker *w, clp_pos p, const clp_rel *r) {
   if (p.line <= 0) return;
   bool same = w->cur.line == p.line &&
               (w->cur.file == p.file ||
                (w->cur.file && p.file && !strcmp(w->cur.file, p.file)));
-  if (same) return;
+  if (same) {
+    if (p.col > 0 && (w->col <= 0 || p.col < w->col)) w->col = p.col;
+    return;
+  }
   flush(w);
   w->cur = p;
+  w->col = p.col;
+  w->func = rel_func(r);
 }
 
 static int by_fid(const void *a, const void *b) {
@@ -225,6 +397,12 @@ static int by_fid(const void *a, const void *b) {
 
 static bool forward_loop(const clp_rel *r) {
   return !strncmp(r->name, "I_", 2) && strstr(r->name, "$loop") != NULL;
+}
+
+/* A call of a user function's E_f or T_f (not of a loop relation). */
+static bool user_call(const clp_rel *r) {
+  return (r->name[0] == 'E' || r->name[0] == 'T') && r->name[1] == '_' &&
+         !strchr(r->name, '$');
 }
 
 static void walk(walker *w) {
@@ -250,14 +428,15 @@ static void walk(walker *w) {
     const clp_formula *it = f->items[f->i++];
     const clp_env *e = w->env ? w->env[f->k] : NULL;
     if (it->kind == CLP_F_LIT) {
-      at(w, it->pos);
+      at(w, it->pos, nd->rel);
       defs_of(w, it->atom, it->pos, e);
+      if (it->pos.line > 0) w->target = it->pos;
       continue;
     }
     /* A forward loop relation I_f$loopN holds the path up to the loop
      * head: its lines come first, the call itself names no line. */
     if (!forward_loop(it->rel)) {
-      at(w, it->pos);
+      at(w, it->pos, nd->rel);
       for (int a = 0; a < it->n; a++) defs_of(w, it->args[a], it->pos, e);
     }
     for (int c = 0; c < nd->ncalls; c++) {
@@ -265,6 +444,14 @@ static void walk(walker *w) {
       int ch = nd->child[c];
       if (ch > 0 && ch < t->n && !seen[ch] && sp <= t->n) {
         seen[ch] = true;
+        if (user_call(it->rel) && it->pos.line > 0 && w->cur.line > 0) {
+          w->enter = w->enter ? GROW(const char *, w->enter, w->nenter + 1)
+                              : NEW_N(const char *, 1);
+          w->enter_pos = w->enter_pos ? GROW(clp_pos, w->enter_pos, w->nenter + 1)
+                                      : NEW_N(clp_pos, 1);
+          w->enter[w->nenter] = rel_func(it->rel);
+          w->enter_pos[w->nenter++] = it->pos;
+        }
         st[sp++] = (frame){ch, 0, 0, NULL};
       }
       break;
@@ -284,6 +471,15 @@ int fe_c_cex_lines(const clp_rs *rs, const clp_trace *t, clp_env *const *env,
   walk(&w);
   *lines = w.lines;
   return w.n;
+}
+
+clp_pos fe_c_cex_target(const clp_rs *rs, const clp_trace *t) {
+  if (!rs || !rs->srcmap || !t || t->n <= 0) return (clp_pos){NULL, 0, 0};
+  walker w = {0};
+  w.m = (c_srcmap *)rs->srcmap;
+  w.t = t;
+  walk(&w);
+  return w.target;
 }
 
 void fe_c_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,

@@ -158,7 +158,7 @@ item(A) ::= stmt(S).                    { A = S; }
 item(A) ::= decl(D).                    { A = D; }
 
 stmt(A) ::= compound(B).                { A = B; }
-stmt(A) ::= expr(E) SEMI(T).            { A = c_mk_stmt(ctx, C_S_EXPR, T); A->e = E; A->pos = E->pos; }
+stmt(A) ::= expr(E) SEMI.               { A = c_mk_expr_stmt(ctx, E); }
 stmt(A) ::= SEMI(T).                    { A = c_mk_stmt(ctx, C_S_EXPR, T); }
 stmt(A) ::= IF(T) LPAREN expr(E) RPAREN stmt(S). [LOWER_THAN_ELSE]
   { A = c_mk_stmt(ctx, C_S_IF, T); A->e = E; A->then_ = S; }
@@ -182,7 +182,7 @@ stmt(A) ::= CASE(T) aexpr(E) COLON stmt(S). { A = c_mk_stmt(ctx, C_S_CASE, T); A
 stmt(A) ::= DEFAULT(T) COLON stmt(S).   { A = c_mk_stmt(ctx, C_S_CASE, T); A->body = S; }
 
 for_init(A) ::= SEMI.                   { A = NULL; }
-for_init(A) ::= expr(E) SEMI(T).        { A = c_mk_stmt(ctx, C_S_EXPR, T); A->e = E; A->pos = E->pos; }
+for_init(A) ::= expr(E) SEMI.           { A = c_mk_expr_stmt(ctx, E); }
 for_init(A) ::= decl(D).                { A = D; }
 opt_expr(A) ::= .                       { A = NULL; }
 opt_expr(A) ::= expr(E).                { A = E; }
@@ -232,6 +232,7 @@ aexpr(A) ::= NAME(N).                       { A = c_mk_var(ctx, N); }
 aexpr(A) ::= NUM(T).                        { A = c_mk_num(ctx, T); }
 aexpr(A) ::= strings(T).                    { A = c_mk_str(ctx, T); }
 aexpr(A) ::= LPAREN expr(E) RPAREN.         { A = E; }
+aexpr(A) ::= LPAREN(T) compound(B) RPAREN.  { A = c_mk_stmt_expr(ctx, T, B); }
 
 strings(A) ::= STRING(T).                   { A = T; }
 strings(A) ::= strings(S) STRING(T).        { A = S; A.len = T.off + T.len - S.off; }

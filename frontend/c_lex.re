@@ -94,10 +94,16 @@ static int64_t char_value(const char **p, const char *end, bool *ok) {
   return v;
 }
 
-int64_t c_tok_num(c_ctx *c, c_tok t, bool *is_unsigned, bool *ok) {
+/* Does v fit type b (b's values as mathematical integers)? */
+static bool lit_fits(uint64_t v, c_base b) {
+  int n = c_type_bits(b) - (c_type_unsigned(b) ? 0 : 1);
+  return n >= 64 || v < ((uint64_t)1 << n);
+}
+
+int64_t c_tok_num(c_ctx *c, c_tok t, c_base *type, bool *ok) {
   const char *s = c->src + t.off, *end = s + t.len;
   *ok = true;
-  *is_unsigned = false;
+  *type = C_INT;
   if (*s == 'L' || *s == 'u' || *s == 'U') s++; /* wide/unicode chars */
   if (*s == '\'') {
     s++;
@@ -123,18 +129,23 @@ int64_t c_tok_num(c_ctx *c, c_tok t, bool *is_unsigned, bool *ok) {
   }
   if (base == 16 && ndig == 0) *ok = false;
   int nu = 0, nl = 0;
+  const char *l0 = NULL;
   for (; s < end; s++) {
     if (*s == 'u' || *s == 'U') nu++;
-    else if (*s == 'l' || *s == 'L') nl++;
+    else if (*s == 'l' || *s == 'L') { if (nl && (s - 1 != l0 || *s != *l0)) *ok = false; l0 = s; nl++; }
     else { *ok = false; return 0; }
   }
   if (nu > 1 || nl > 2) *ok = false;
-  if (v > (uint64_t)INT64_MAX) { *ok = false; return 0; }
-  /* C's rule for ILP32: a decimal literal without u is signed (int, else
-   * long long); an octal/hex one is unsigned int when it exceeds INT_MAX
-   * but fits 32 bits */
-  *is_unsigned = nu > 0 || (base != 10 && v > 2147483647u && v <= 4294967295u);
-  return (int64_t)v;
+  /* C11 6.4.4.1: the first type of the list that holds the value; decimal
+   * literals without u take only signed types */
+  static const c_base all[] = {C_INT, C_UINT, C_LONG, C_ULONG, C_LLONG, C_ULLONG};
+  for (int i = nl == 2 ? 4 : nl == 1 ? 2 : 0; i < 6; i++) {
+    if (nu && !c_type_unsigned(all[i])) continue;
+    if (base == 10 && !nu && c_type_unsigned(all[i])) continue;
+    if (lit_fits(v, all[i])) { *type = all[i]; return (int64_t)v; }
+  }
+  *ok = false; /* too large for long long (gcc: __int128 or unsigned) */
+  return 0;
 }
 
 /* At the start of a physical line: a directive is consumed up to and

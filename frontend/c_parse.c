@@ -83,8 +83,13 @@ static bool idch(char ch) {
          (ch >= '0' && ch <= '9') || ch == '_' || ch == '$';
 }
 
+/* How far fix_col looks on either side of cpp's column (bytes): bounded,
+ * so that a long line costs linear time, not quadratic. */
+#define FIX_COL_WINDOW 512
+
 /* The column of token t in the user's original line: the first occurrence
- * of its text at or after cpp's column (cpp only ever removes blanks). */
+ * of its text at or after cpp's column (cpp only ever removes blanks),
+ * else the last one before it, within FIX_COL_WINDOW bytes. */
 static void fix_col(c_ctx *c, c_tok *t) {
   if (!c->orig || t->pos.file != c->file || t->len <= 0) return;
   int l = t->pos.line;
@@ -93,16 +98,20 @@ static void fix_col(c_ctx *c, c_tok *t) {
   int e = l < c->orig_nlines ? c->orig_lines[l] - 1 : c->orig_len;
   const char *w = c->src + t->off;
   bool id = idch(w[0]);
-  int best = -1;
-  for (int p = a; p + t->len <= e; p++) {
-    if (memcmp(c->orig + p, w, (size_t)t->len)) continue;
-    if (id && ((p > a && idch(c->orig[p - 1])) ||
-               (p + t->len < e && idch(c->orig[p + t->len]))))
-      continue;
-    best = p;
-    if (p - a + 1 >= t->pos.col) break;
+  int from = a + (t->pos.col > 1 ? t->pos.col - 1 : 0);
+  if (from > e) from = e;
+  for (int dir = 1; dir >= -1; dir -= 2) {
+    int p = dir > 0 ? from : from - 1;
+    for (int k = 0; k < FIX_COL_WINDOW && p >= a && p + t->len <= e;
+         k++, p += dir) {
+      if (memcmp(c->orig + p, w, (size_t)t->len)) continue;
+      if (id && ((p > a && idch(c->orig[p - 1])) ||
+                 (p + t->len < e && idch(c->orig[p + t->len]))))
+        continue;
+      t->pos.col = p - a + 1;
+      return;
+    }
   }
-  if (best >= 0) t->pos.col = best - a + 1;
 }
 
 /* ------------------------------------------------------------ tokenizing */
@@ -141,10 +150,11 @@ static int skip_group(const toks *v, int i) {
 static bool tokenize(c_ctx *c, toks *out) {
   toks raw = {0};
   int pos = 0;
-  for (;;) {
+  for (long n = 1;; n++) {
     c_tok t;
     int code = c_lex(c, &pos, &t);
     if (code == C_TK_ERROR) return false;
+    if (n % 1024 == 0 && clp_expired()) return false; /* --timeout */
     fix_col(c, &t);
     if (code != C_TK_IGNORE) toks_push(&raw, code, t);
     if (code == C_TK_EOF) break;
@@ -184,6 +194,20 @@ static bool type_kw(int k) {
   return k == CT_INT || k == CT_UNSIGNED || k == CT_SIGNED || k == CT_CHAR ||
          k == CT_SHORT || k == CT_LONG || k == CT_BOOL || k == CT_VOID ||
          k == CT_STATIC || k == CT_EXTERN || k == CT_TYPEDEF;
+}
+
+
+/* The host's headers are LP64 (cpp runs for x86-64): their 64-bit typedefs
+ * (int64_t, __uint64_t, intmax_t, ...) say "long".  In ILP32, where long has
+ * 32 bits, those are long long; the other long typedefs (ssize_t, ...) stay
+ * word-sized, as in a 32-bit glibc. */
+static c_type sys_typedef_type(const char *name, c_type ty) {
+  if (c_type_model() != C_ILP32 || ty.ptr || ty.ndims ||
+      (ty.base != C_LONG && ty.base != C_ULONG))
+    return ty;
+  if (strstr(name, "64") || strstr(name, "intmax_t"))
+    ty.base = ty.base == C_LONG ? C_LLONG : C_ULLONG;
+  return ty;
 }
 
 /* The typedef names declared by tokens [a, b) (a: 'typedef'), with their
@@ -247,7 +271,7 @@ static void scan_typedef(c_ctx *c, const toks *v, int a, int b, bool reg,
       i = skip_group(v, i);
     }
     if (name) {
-      if (reg) c_tdef_add(c, name, base, dwhy);
+      if (reg) c_tdef_add(c, name, sys_typedef_type(name, base), dwhy);
       else c_list_push(names, (void *)name);
     }
     while (i < b && v->code[i] != CT_COMMA && v->code[i] != CT_SEMI) {
@@ -330,8 +354,18 @@ static void feed(c_ctx *c, const toks *v) {
       c_syntax_error(c, 1, t);
       break;
     }
-    if (code == CT_LPAREN || code == CT_LBRACE || code == CT_LBRACKET) depth++;
-    else if (code == CT_RPAREN || code == CT_RBRACE || code == CT_RBRACKET) depth--;
+    if (code == CT_LPAREN || code == CT_LBRACE || code == CT_LBRACKET) {
+      if (++depth > CLP_NEST_MAX) {
+        c_error(c, t.pos, "nesting deeper than %d", CLP_NEST_MAX);
+        c->syntax_error = true;
+        break;
+      }
+    } else if (code == CT_RPAREN || code == CT_RBRACE || code == CT_RBRACKET)
+      depth--;
+    if (i % 1024 == 0 && clp_expired()) { /* --timeout: no message */
+      c->syntax_error = true;
+      break;
+    }
     c->last = t;
     c_parser_feed(p, code, t);
     if (c->syntax_error) break;
@@ -353,6 +387,8 @@ static void feed(c_ctx *c, const toks *v) {
 static c_unit *parse_pp(c_ctx *c) {
   toks v = {0};
   if (tokenize(c, &v)) feed(c, &v);
+  else c->syntax_error = true;
+  if (!c->syntax_error) c_check_stmt_exprs(c);
   c_unit *u = NULL;
   if (c->nmsgs == 0 && !c->syntax_error) {
     u = NEW(c_unit);
@@ -427,7 +463,21 @@ static char *run_cpp(const char *path, const char *text, size_t tlen,
     memcpy(dir, path, k);
     dir[k] = 0;
   }
-  char *argv[16];
+  /* the host's predefined macros are LP64 (x86-64); for ILP32 the ones
+     that headers read for the width of long, pointers and size_t are
+     redefined (docs/c.md) */
+  static char *const ilp32[] = {
+      "-U__LONG_MAX__", "-D__LONG_MAX__=2147483647L",
+      "-U__LP64__", "-U_LP64", "-U__SIZEOF_LONG__",
+      "-D__SIZEOF_LONG__=4", "-U__SIZEOF_POINTER__",
+      "-D__SIZEOF_POINTER__=4", "-U__SIZEOF_SIZE_T__",
+      "-D__SIZEOF_SIZE_T__=4", "-U__SIZE_TYPE__",
+      "-D__SIZE_TYPE__=unsigned int", "-U__PTRDIFF_TYPE__",
+      "-D__PTRDIFF_TYPE__=int", "-U__SIZE_MAX__",
+      "-D__SIZE_MAX__=4294967295U", "-U__LONG_WIDTH__",
+      "-D__LONG_WIDTH__=32", "-U__SIZEOF_PTRDIFF_T__",
+      "-D__SIZEOF_PTRDIFF_T__=4", NULL};
+  char *argv[48];
   int ac = 0;
   argv[ac++] = (char *)cpp;
   argv[ac++] = "-x";
@@ -435,8 +485,8 @@ static char *run_cpp(const char *path, const char *text, size_t tlen,
   argv[ac++] = "-I";
   argv[ac++] = (char *)include_dir();
   if (dir) { argv[ac++] = "-iquote"; argv[ac++] = dir; }
-  argv[ac++] = "-U__LONG_MAX__";
-  argv[ac++] = "-D__LONG_MAX__=2147483647L";
+  if (c_type_model() != C_LP64)
+    for (int i = 0; ilp32[i]; i++) argv[ac++] = ilp32[i];
   argv[ac++] = "-D__CAR__=1";
   argv[ac++] = "-";
   argv[ac] = NULL;

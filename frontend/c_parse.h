@@ -60,6 +60,9 @@ typedef struct c_msg { clp_pos pos; const char *text; } c_msg;
 /* Growing GC arrays of pointers (statements, decls, exprs). */
 typedef struct c_list { int n, cap; void **v; } c_list;
 
+/* The deepest expression tree the parser builds (c_build.c). */
+#define C_EXPR_DEPTH_MAX 4000
+
 /* ------------------------------------------------------------------ context */
 typedef struct c_ctx {
   const char *file;         /* the user's file (messages without position) */
@@ -84,6 +87,9 @@ typedef struct c_ctx {
   c_list vars;
   /* names of prototypes with a float/double result (calls rejected) */
   c_list float_funcs;
+  /* GNU statement expressions (C_E_STMT): those not lowered by
+     c_mk_expr_stmt are used as values (c_check_stmt_exprs) */
+  c_list stmt_exprs;
 } c_ctx;
 
 /* ----------------------------------------------------------------- lexer */
@@ -95,8 +101,9 @@ enum { C_TK_EOF = 0, C_TK_ERROR = -1, C_TK_ATTRIBUTE = -2, C_TK_ASM = -3,
  * consumed and update the position state of c.  C_TK_ERROR after a
  * reported lexical error. */
 int c_lex(c_ctx *c, int *pos, c_tok *t);
-/* Value of an integer or character literal token; *is_unsigned, *ok. */
-int64_t c_tok_num(c_ctx *c, c_tok t, bool *is_unsigned, bool *ok);
+/* Value of an integer or character literal token (64-bit unsigned: its
+ * int64 bits), its type by C11 6.4.4.1 in the data model, and *ok. */
+int64_t c_tok_num(c_ctx *c, c_tok t, c_base *type, bool *ok);
 /* The text of a token as a GC string. */
 const char *c_tok_str(const c_ctx *c, c_tok t);
 
@@ -110,7 +117,7 @@ void c_syntax_error(c_ctx *c, int code, c_tok t);
 /* c_build.c: expressions and statements; c_decl.c: declarations. */
 void c_list_push(c_list *l, void *x);
 /* A NUM node. */
-c_expr *c_num_node(clp_pos pos, int64_t v, bool is_unsigned);
+c_expr *c_num_node(clp_pos pos, int64_t v, c_base type);
 /* Value of a constant expression (literals, folded sizeof, operators on
  * them, casts ignored); false when e is not constant or folding could
  * overflow. */
@@ -160,6 +167,16 @@ void c_add_globals(c_ctx *c, c_stmt *d);
 /* statements */
 c_stmt *c_mk_stmt(c_ctx *c, c_skind k, c_tok t);
 c_stmt *c_mk_block(c_ctx *c, c_tok t, c_list *items);
+/* ({ ... }): a C_E_STMT node holding the compound b. */
+c_expr *c_mk_stmt_expr(c_ctx *c, c_tok t, c_stmt *b);
+/* The expression statement "e;".  Where e's value is discarded (the whole
+ * of e, comma operands, (void) casts, ?: arms), statement expressions
+ * become statements: "(void) a, ({ s; })" is the block { a; { s; } } and
+ * "c ? ({ s; }) : b" is "if (c) { s; } else b;". */
+c_stmt *c_mk_expr_stmt(c_ctx *c, c_expr *e);
+/* Reports "unsupported: statement expression used as a value" for every
+ * statement expression that c_mk_expr_stmt did not lower. */
+void c_check_stmt_exprs(c_ctx *c);
 
 /* ------------------------------------------------------------------ errors */
 /* Records "FILE:LINE:COL: error: MESSAGE" at pos. */

@@ -133,6 +133,7 @@ static void add_slot(ct_fn *fn, const char *cname, c_type t, bool global) {
   s->sort = ct_sort_of(&t);
   s->global = global;
   s->ph = clp_var(ct_fmt("%s$u", s->name), s->sort);
+  c_srcmap_slot(fn->cx->map, s->name, cname);
   fn->nslots++;
 }
 
@@ -268,6 +269,12 @@ static void decl(ct_fn *fn, ct_blk *b, const c_decl *d) {
   }
 }
 
+/* The slot of E_f's formal i: parameters first, then globals. */
+static int in_slot(const ct_fn *fn, int i) {
+  int np = fn->f->nparams, ng = fn->nin - np;
+  return i < np ? ng + i : i - np;
+}
+
 /* --------------------------------------------------------------- loops */
 
 static const clp_term **pick(const clp_term **env, int n, const int *ix) {
@@ -333,6 +340,13 @@ static void loop_sig(ct_fn *fn, const c_stmt *s, loopsig *L, clp_pos p) {
   int id = ++fn->nloops;
   L->E = clp_rs_rel(cx->rs, ct_fmt("E_%s$loop%d", fn->fname, id), L->nin, so, p);
   L->T = clp_rs_rel(cx->rs, ct_fmt("T_%s$loop%d", fn->fname, id), ar, so, p);
+  int *sl = NEW_ATOMIC_N(int, ar + 1), *fk = NEW_ATOMIC_N(int, ar + 1);
+  for (int i = 0; i < L->nin; i++) sl[i] = L->in[i], fk[i] = CT_F_STATE;
+  ct_note_rel(fn, L->E, CT_R_LOOP_ERR, p, sl, fk);
+  for (int i = 0; i < L->nout; i++) sl[L->nin + i] = L->out[i], fk[L->nin + i] = CT_F_OUT;
+  for (int i = L->nin + L->nout; i < ar; i++) sl[i] = -1, fk[i] = CT_F_RET;
+  if (L->mode) fk[L->nin + L->nout] = CT_F_MODE;
+  ct_note_rel(fn, L->T, CT_R_LOOP_SUM, p, sl, fk);
 }
 
 /* The T call's arguments: in-state, outs, mode, rv. */
@@ -378,20 +392,24 @@ static void loop_fw(ct_fn *fn, ct_blk *b, const c_stmt *s) {
   if (s->kind == C_S_FOR && s->init) ct_stmt(fn, b, s->init);
   int na = fn->nscope, ar = fn->nin + na;
   int *act = NEW_ATOMIC_N(int, na);
-  memcpy(act, fn->scope, sizeof *act * (size_t)na);
+  if (na) memcpy(act, fn->scope, sizeof *act * (size_t)na);
   const clp_sort **so = NEW_N(const clp_sort *, ar);
   for (int i = 0; i < fn->nin; i++) so[i] = fn->in[i]->sort;
   for (int i = 0; i < na; i++) so[fn->nin + i] = fn->slots[act[i]].sort;
   clp_rel *I = clp_rs_rel(cx->rs, ct_fmt("I_%s$loop%d", fn->fname, ++fn->nloops),
                           ar, so, p);
+  int *sl = NEW_ATOMIC_N(int, ar + 1), *fk = NEW_ATOMIC_N(int, ar + 1);
+  for (int i = 0; i < fn->nin; i++) sl[i] = in_slot(fn, i), fk[i] = CT_F_ENTRY;
+  for (int i = 0; i < na; i++) sl[fn->nin + i] = act[i], fk[fn->nin + i] = CT_F_STATE;
+  ct_note_rel(fn, I, CT_R_LOOP, p, sl, fk);
   const clp_term **h = NEW_N(const clp_term *, ar);
-  memcpy(h, fn->in, sizeof *h * (size_t)fn->nin);
+  if (fn->nin) memcpy(h, fn->in, sizeof *h * (size_t)fn->nin);
   ct_exit x = ct_cut(fn, b, p);
   for (int i = 0; i < na; i++) h[fn->nin + i] = x.env[act[i]];
   clp_rs_add_clause(cx->rs, I, h, x.f, p);
   ct_blk *lb = ct_blk_new(fn, x.env);
   const clp_term **call = NEW_N(const clp_term *, ar);
-  memcpy(call, fn->in, sizeof *call * (size_t)fn->nin);
+  if (fn->nin) memcpy(call, fn->in, sizeof *call * (size_t)fn->nin);
   for (int i = 0; i < na; i++) {
     const ct_slot *sl = &fn->slots[act[i]];
     call[fn->nin + i] = lb->env[act[i]] = ct_fresh(cx, sl->name, sl->sort);
@@ -422,7 +440,7 @@ static void loop_fw(ct_fn *fn, ct_blk *b, const c_stmt *s) {
     ct_join(fn, lb, c, bt, be, p);
   }
   const clp_term **bh = NEW_N(const clp_term *, ar);
-  memcpy(bh, fn->in, sizeof *bh * (size_t)fn->nin);
+  if (fn->nin) memcpy(bh, fn->in, sizeof *bh * (size_t)fn->nin);
   for (int i = 0; i < na; i++) bh[fn->nin + i] = benv[act[i]];
   clp_rs_add_clause(cx->rs, I, bh, back, p);
   ct_rejoin(fn, lb, CT_BREAK, NULL, p);
@@ -556,13 +574,16 @@ static void switch_(ct_fn *fn, ct_blk *outer, const c_stmt *s) {
   const char *dflt = NULL;
   for (int i = 0; i < cs->n; i++) {
     if (!cs->s[i]->e) { dflt = cs->label[i]; continue; }
-    int64_t k;
-    if (!ct_const(cs->s[i]->e, &k)) {
+    /* the label's value in its own type (casts, suffixes), converted to
+       the promoted type of the controlling expression (C11 6.8.4.2) */
+    ct_blk *kb = ct_blk_new(fn, b->env);
+    ct_val k = ct_rvalue(fn, kb, cs->s[i]->e);
+    if (k.t->op != CLP_NUM || kb->n) {
       ct_error(fn->cx, cs->s[i]->pos, "unsupported: non-constant case label");
       cases_cur = saved;
       return;
     }
-    const clp_term *eq = clp_eq(v.t, ct_conv(clp_num(k), C_INT, v.ty));
+    const clp_term *eq = clp_eq(v.t, ct_conv(k.t, k.ty, v.ty));
     ct_push_exit(fn, b, CT_GOTO, clp_f_lit(eq, false, cs->s[i]->pos), NULL,
                  cs->label[i], cs->s[i]->pos);
     ct_push_lit(b, clp_not(eq), cs->s[i]->pos);
@@ -715,16 +736,23 @@ static void function(ct_ctx *cx, ct_finfo *fi) {
     else if (b->items[i].kind == CT_BREAK || b->items[i].kind == CT_CONT)
       ct_error(cx, b->items[i].pos, "break or continue outside a loop");
   clp_rs_add_clause(cx->rs, fi->E, in, ct_fold(fn, b, CT_ERR, NULL).f, f->pos);
+  int *sl = NEW_ATOMIC_N(int, fi->T->arity + 1), *fk = NEW_ATOMIC_N(int, fi->T->arity + 1);
+  for (int i = 0; i < nin; i++) sl[i] = in_slot(fn, i), fk[i] = CT_F_STATE;
+  ct_note_rel(fn, fi->E, CT_R_ERR, f->pos, sl, fk);
+  for (int i = 0; i < nin; i++) fk[i] = CT_F_ENTRY;
   /* T: out-state = modified globals, then the return value */
   const clp_term **head = NEW_N(const clp_term *, fi->T->arity);
-  memcpy(head, in, sizeof *in * (size_t)nin);
+  if (nin) memcpy(head, in, sizeof *in * (size_t)nin);
   int *gk = NEW_ATOMIC_N(int, fi->nmod);
   for (int j = 0; j < fi->nmod; j++) {
     int k;
     for (k = 0; k < cx->nglob && strcmp(cx->glob[k].name, fi->mod[j]); k++) {}
     gk[j] = k;
     head[nin + j] = clp_var(ct_fmt("%s'", fn->slots[k].name), fn->slots[k].sort);
+    sl[nin + j] = k, fk[nin + j] = CT_F_OUT;
   }
+  if (f->ret.base != C_VOID) sl[nin + fi->nmod] = -1, fk[nin + fi->nmod] = CT_F_RET;
+  ct_note_rel(fn, fi->T, CT_R_RET, f->pos, sl, fk);
   const clp_term *rv = f->ret.base != C_VOID ? clp_var("ret$", clp_sort_int()) : NULL;
   if (rv) head[nin + fi->nmod] = rv;
   ct_exit xs[2] = {ct_fold_normal(b), ct_fold(fn, b, CT_RET, NULL)};
@@ -779,7 +807,7 @@ static bool prepare(ct_ctx *cx) {
             names_add(&mod[i], cx->glob[k].name);
       for (int j = 0; j < sc[i].calls.n; j++) {
         ct_finfo *g = ct_func(cx, sc[i].calls.s[j]);
-        if (!g) continue;
+        if (!g || ct_is_error_name(g->f->name)) continue; /* not called */
         if (!g->reached) { g->reached = true; changed = true; }
         int gi = (int)(g - cx->fi);
         for (int k = 0; k < mod[gi].n; k++) names_add(&mod[i], mod[gi].s[k]);
@@ -851,6 +879,13 @@ static bool forward_loops = true;
 
 void fe_c_set_forward_loops(bool forward) { forward_loops = forward; }
 
+bool fe_c_set_data_model(const char *name) {
+  if (!strcmp(name, "ILP32")) c_type_set_model(C_ILP32);
+  else if (!strcmp(name, "LP64")) c_type_set_model(C_LP64);
+  else return false;
+  return true;
+}
+
 clp_rs *c_translate(const c_unit *u) {
   if (!u) return NULL;
   ct_ctx *cx = NEW(ct_ctx);
@@ -873,7 +908,8 @@ clp_rs *c_translate(const c_unit *u) {
   clp_pos q = {m->f->pos.file, 0, 0}; /* not a source line of its own */
   clp_rs_add_clause(cx->rs, goal, NULL, clp_f_call(m->E, a, q), m->f->pos);
   clp_rs_set_goal(cx->rs, goal);
-  if (clp_rs_finish(cx->rs) != 0) return NULL;
   cx->rs->srcmap = cx->map;
+  cx->rs->on_rename = c_srcmap_renamed;
+  if (clp_rs_finish(cx->rs) != 0) return NULL;
   return cx->rs;
 }

@@ -155,6 +155,9 @@ bool ct_const(const c_expr *e, int64_t *v); /* constant expression */
 const clp_term *ct_divmod(const clp_term *a, const clp_term *d, bool mod,
                           bool nonneg);
 bool ct_unsigned(c_base b);
+/* A call of this name is the error (reach_error, __VERIFIER_error,
+ * __assert_fail, __assert_rtn, __assert), whatever its body. */
+bool ct_is_error_name(const char *n);
 
 /* --------------------------------------------------------------- c_cex.c */
 typedef struct c_srcmap c_srcmap;
@@ -164,5 +167,36 @@ c_srcmap *c_srcmap_new(const char *file);
 void c_srcmap_def(c_srcmap *m, const clp_term *var, clp_pos p,
                   const char *show, int nidx, const clp_term **idx,
                   const clp_term *val);
+/* Slot name (C name or name$k) of the C variable cname: the SSA variables
+ * "slot'k" of the slot are read back as cname. */
+void c_srcmap_slot(c_srcmap *m, const char *slot, const char *cname);
+/* clp_rs.on_rename for the C frontend: definitions and names follow the
+ * renaming of clause variables when clauses are merged. */
+void c_srcmap_renamed(const void *m, const clp_subst *s, int nvars,
+                      const clp_term **vars);
+
+/* What a relation of the translation is, and what each formal holds
+ * (recorded by c_trans.c, read by c_inv.c). */
+enum { CT_R_ERR, CT_R_RET, CT_R_LOOP, CT_R_LOOP_ERR, CT_R_LOOP_SUM };
+enum { CT_F_STATE,           /* the C variable's current value */
+       CT_F_ENTRY,           /* its value at the function's entry */
+       CT_F_OUT,             /* its value when the function / loop ends */
+       CT_F_RET,             /* the returned value */
+       CT_F_MODE };          /* how a loop was left (docs/c.md) */
+typedef struct ct_relinfo {
+  const clp_rel *rel;
+  int kind;                  /* CT_R_* */
+  const char *func;          /* the C function */
+  clp_pos pos;               /* the loop statement (loops) */
+  const char **cname;        /* per formal: the C variable (NULL: none) */
+  int *fkind;                /* per formal: CT_F_* */
+  bool *shadowed;            /* per formal: hidden by an inner declaration */
+} ct_relinfo;
+/* Records r's meaning: formal i holds slot slot[i] of fn (-1: none) as
+ * fkind[i]. */
+void ct_note_rel(ct_fn *fn, const clp_rel *r, int kind, clp_pos pos,
+                 const int *slot, const int *fkind);
+int c_srcmap_nrels(const c_srcmap *m);
+const ct_relinfo *c_srcmap_rel(const c_srcmap *m, int i);
 
 #endif

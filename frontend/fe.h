@@ -10,26 +10,49 @@
 clp_rs *fe_clp_parse_file(const char *path);
 clp_rs *fe_clp_parse_string(const char *name, const char *text, size_t len);
 
+/* A predicates file (--predicates, docs/clp.md "Indexed predicates"):
+ * .clp syntax with only indexed, axiom, fun and pred items, naming the
+ * relations of rs.  Contract: attaches the indexed predicates to rs's
+ * relations (clp_rel_add_ipreds) and the axioms to rs; returns 0, or -1
+ * after printing "FILE:LINE:COL: error: ..." lines (rs unchanged then). */
+int fe_clp_load_preds(const char *path, clp_rs *rs);
+
 /* C (a subset, docs/c.md): c_translate(c_parse_file(path)). */
 clp_rs *fe_c_parse_file(const char *path);
 /* How C loops are translated (docs/c.md): true (the default) a forward
  * loop-head invariant relation per loop, false the CAR paper's
  * tail-recursive E/T summary pair.  Applies to later fe_c_parse_file. */
 void fe_c_set_forward_loops(bool forward);
+/* The C data model (docs/c.md): "ILP32" (the default: long and pointers
+ * 32 bits) or "LP64" (64 bits).  Applies to later fe_c_parse_file; false
+ * for another name. */
+bool fe_c_set_data_model(const char *name);
 
 /* A C counterexample as source lines (rs->srcmap set by the C frontend):
  * the concrete trace t (env[k]: values of node k) in execution order, one
- * entry per maximal run of one source line, with "name=value, ..." for the
- * variables that line defines (nondet inputs named by their call).
- * Returns the number of lines (0 unless rs is from C). */
+ * entry per maximal run of one source line, with the values of the
+ * variables that line defines (nondet inputs named by their call) and then
+ * of the C variables it reads.  Returns the number of lines (0 unless rs is
+ * from C). */
 typedef struct fe_cex_line {
   const char *file;
-  int line;
+  int line, col;             /* col: the line's first literal (1-based) */
+  const char *func;          /* the C function the line belongs to */
   const char *text;          /* the source line, trimmed */
   const char *values;        /* "x=5, __VERIFIER_nondet_int()=5" or "" */
+  int nvals;                 /* the same as pairs, in order: */
+  const char **names;        /* "x", "a[2]", "__VERIFIER_nondet_int()" */
+  const clp_value **vals;
+  bool *read;                /* the variable is read here, not defined */
+  int nenter;                /* user functions entered from this line: */
+  const char **enter;        /* their names */
+  clp_pos *enter_pos;        /* the calls' positions */
 } fe_cex_line;
 int fe_c_cex_lines(const clp_rs *rs, const clp_trace *t, clp_env *const *env,
                    fe_cex_line **lines);
+/* The position of the failing literal (the error call or assertion) of the
+ * trace: the target of a violation witness; line 0 when unknown. */
+clp_pos fe_c_cex_target(const clp_rs *rs, const clp_trace *t);
 /* Contract: prints those lines as "file:line: text  [values]", the last
  * one (the error) marked "  <- error". */
 void fe_c_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
@@ -39,6 +62,33 @@ void fe_c_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
  * cannot be read again), for the source lines of counterexamples (the latest
  * registration of a name wins). */
 void fe_c_cex_source(const char *file, const char *text, size_t len);
+
+/* C invariants (frontend/c_inv.c; rs from the C frontend, inv[i] the
+ * certified invariant of rs->rels[i]).  fe_c_inv_print prints each
+ * relation's invariant over C names (its meaning in the program first);
+ * formals without a C name are listed as such. */
+void fe_c_inv_print(void *FILE_out, const clp_rs *rs, const clp_formula **inv);
+/* The loop-head invariants of the C program: one per loop translated as a
+ * forward relation (docs/c.md), as a C expression over the variables in
+ * scope at the loop (conjuncts over unnamed values weakened to 1), with
+ * the loop's position and function.  Returns the number of loops. */
+typedef struct fe_c_loopinv {
+  clp_pos pos;               /* the loop keyword */
+  const char *func;
+  const char *expr;          /* C expression, "1" when nothing is known */
+} fe_c_loopinv;
+int fe_c_loop_invariants(const clp_rs *rs, const clp_formula **inv,
+                         fe_c_loopinv **out);
+
+/* Writes an SV-COMP witness (format 2.0, YAML; frontend/c_witness.c) for
+ * the C program of rs to path: for safe an invariant_set of the loop-head
+ * invariants of inv, otherwise a violation_sequence of the concrete trace
+ * t (env: its values).  version: the producer's; data_model: "ILP32" or
+ * "LP64".  Returns 0, or -1 (not C input, a file unreadable/unwritable). */
+int fe_c_witness_write(const char *path, const clp_rs *rs, bool safe,
+                       const clp_formula **inv, const clp_trace *t,
+                       clp_env *const *env, const char *version,
+                       const char *data_model);
 
 /* A token for a message: its first 40 bytes in single quotes (non-printing
  * bytes as '?', "..." when cut), or "end of file" when len <= 0. */

@@ -8,7 +8,8 @@
 # Checks, one line each ("ok ..." / "FAIL ..." / "skip ..."):
 #  1. every tests/c/*.c (or the FILEs given): `car --timeout=T FILE` prints
 #     the verdict of its first line `// expect: safe|unsafe` first on stdout
-#     and exits 0 (safe) or 10 (unsafe);
+#     and exits 0 (safe) or 10 (unsafe); a line `// options: OPTS' among
+#     the first three adds car options (e.g. --data-model=LP64);
 #  2. every tests/c-errors/*.c: `car FILE` exits 4 when MSG names an
 #     unsupported construct ("unsupported", "not supported"), else 1, prints
 #     unknown on stdout, and stderr has the line  FILE:LINE:COL: error: MSG...  where
@@ -17,6 +18,8 @@
 #  3. examples/rational_{bug,fixed}.c: unsafe / safe (as the .clp versions),
 #     and `car --cex examples/rational_bug.c` names the source line of the
 #     swapped constructor call `Rat(r, y, x)` (examples/rational_bug.c:LINE);
+#     the exact --cex paths of tests/c/while_unsafe.c and
+#     tests/c/cex_const_false_unsafe.c (an assertion folded to false);
 #  4. for the files in EMIT_FILES (all with C_EMIT_ALL=1): `car --emit=smt2`
 #     solved by z3 gives the same verdict (sat = safe, unsat = unsafe; skipped
 #     without z3; z3 unknown/timeout is a skip, a wrong answer or a z3 error
@@ -49,7 +52,7 @@ done
 cd "$(dirname "$0")/.." || exit 1
 explicit=${#FILES[@]}
 shopt -s nullglob
-[ "$explicit" -eq 0 ] && [ -z "$extras" ] && FILES=(tests/c/*.c)
+[ "$explicit" -eq 0 ] && [ -z "$extras" ] && FILES=(tests/c/*.c tests/c/*.i)
 
 TIME=${C_TIMEOUT:-120}
 WALL=$((2 * TIME))
@@ -71,6 +74,9 @@ skipped() { echo "skip $1: $2"; skip=$((skip + 1)); }
 
 expect_of() {  # the verdict of `// expect: V' on the first line, or empty
   sed -n '1s|^//[[:space:]]*expect:[[:space:]]*\([a-z]*\).*|\1|p' "$1"
+}
+opts_of() {  # car options of a `// options: ...' line among the first 3 lines
+  sed -n '1,3s|^//[[:space:]]*options:[[:space:]]*||p' "$1"
 }
 
 # verdict_check NAME EXPECT ARGS...: run car ARGS, compare verdict and exit
@@ -98,7 +104,8 @@ verdict_check() {
 
 # 1. verdicts
 for f in ${FILES[@]+"${FILES[@]}"}; do
-  verdict_check "$f" "$(expect_of "$f")" "--timeout=$TIME" "$f" && ok "$f: $(expect_of "$f")"
+  # shellcheck disable=SC2046
+  verdict_check "$f" "$(expect_of "$f")" "--timeout=$TIME" $(opts_of "$f") "$f" && ok "$f: $(expect_of "$f")"
 done
 
 if [ "$explicit" -eq 0 ]; then
@@ -141,12 +148,22 @@ if [ "$explicit" -eq 0 ]; then
   fi
   # the failing path of a loop program, exactly, in execution order: the
   # path into the loop first (the forward loop relation's call names no
-  # line of its own), the loop head at every test, the error last
+  # line of its own), the loop head at every test, the error last; the
+  # values defined on each line (also inside the loop), then those read
   f=tests/c/while_unsafe.c
   if verdict_check "$f --cex" unsafe "--timeout=$TIME" --cex "$f"; then
-    want="unsafe|$f:6: int n = __VERIFIER_nondet_int();  [n=1]|$f:7: if (n < 0 || n > 10) return 0;|$f:8: int i = 0;  [i=0]|$f:9: while (i < n) {|$f:10: i += 2;|$f:9: while (i < n) {|$f:12: if (i != n) reach_error();  <- error|"
+    want="unsafe|$f:6: int n = __VERIFIER_nondet_int();  [__VERIFIER_nondet_int()=1, n=1]|$f:7: if (n < 0 || n > 10) return 0;  [n=1]|$f:8: int i = 0;  [i=0]|$f:9: while (i < n) {  [n=1, i=0]|$f:10: i += 2;  [i=2]|$f:9: while (i < n) {  [n=1, i=2]|$f:12: if (i != n) reach_error();  [n=1, i=2]  <- error|"
     got=$(tr '\n' '|' <"$TMP/out")
     if [ "$got" = "$want" ]; then ok "$f --cex: the exact path"
+    else bad "$f --cex" "got: $got"; fi
+  fi
+  # a failing assertion whose condition folds to the constant false is the
+  # line marked, not the line before it (issue 13, class 6)
+  f=tests/c/cex_const_false_unsafe.c
+  if verdict_check "$f --cex" unsafe "--timeout=$TIME" --cex "$f"; then
+    want="unsafe|$f:7: int x = __VERIFIER_nondet_int();  [__VERIFIER_nondet_int()=4, x=4]|$f:8: if (x != 4) return 0;|$f:9: assert(x == 4);|$f:10: x = x + 1;  [x=5]|$f:11: assert(0);  <- error|"
+    got=$(tr '\n' '|' <"$TMP/out")
+    if [ "$got" = "$want" ]; then ok "$f --cex: the constant-false assertion marked"
     else bad "$f --cex" "got: $got"; fi
   fi
 fi
@@ -157,7 +174,7 @@ command -v z3 >/dev/null 2>&1 || have_z3=
 for f in "${EMIT_FILES[@]}"; do
   want=$(expect_of "$f")
   base=$(basename "$f" .c)
-  if ! timeout 60 "$CAR" --emit=smt2 "$f" >"$TMP/$base.smt2" 2>"$TMP/err"; then
+  if ! timeout 60 "$CAR" $(opts_of "$f") --emit=smt2 "$f" >"$TMP/$base.smt2" 2>"$TMP/err"; then
     bad "$f --emit=smt2" "car failed: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
   elif [ -z "$have_z3" ]; then
     skipped "$f --emit=smt2" "z3 not installed"
@@ -176,7 +193,7 @@ for f in "${EMIT_FILES[@]}"; do
       bad "$f --emit=smt2 | z3" "z3 said '$z', expected $want"
     fi
   fi
-  if ! timeout 60 "$CAR" --emit=clp "$f" >"$TMP/$base.clp" 2>"$TMP/err"; then
+  if ! timeout 60 "$CAR" $(opts_of "$f") --emit=clp "$f" >"$TMP/$base.clp" 2>"$TMP/err"; then
     bad "$f --emit=clp" "car failed: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
   elif [ "${C_ROUNDTRIP:-1}" = 0 ]; then
     ok "$f --emit=clp (written; C_ROUNDTRIP=0: not solved)"

@@ -72,8 +72,12 @@ usage_error "unknown short option" -x $BUG
 usage_error "two files" $BUG $FIXED
 usage_error "no file"
 usage_error "bad engine" --engine=foo $BUG
-usage_error "engine indexed" --engine=indexed $BUG
-expect_grep "engine indexed message" "$ERR" "not available yet"
+# --engine=indexed without predicates: the goal is reachable abstractly
+run --engine=indexed $BUG
+expect_rc "engine indexed (no predicates)" 20
+expect_grep "engine indexed (no predicates)" "$ERR" "^car: unknown: the goal is reachable in the indexed abstraction"
+run --engine=indexed --predicates=no/such/file $BUG
+expect_rc "--predicates missing file" 1
 run --emit=smt2 tests/clp/deep_eloop_unsafe.clp
 expect_rc "emit smt2" 0
 expect_grep "emit smt2 (HORN logic)" "$OUT" '^\(set-logic HORN\)'

@@ -38,7 +38,8 @@ static void put(buf *b, const char *fmt, ...) {
 
 static const char *base_name(c_base b) {
   static const char *n[] = {"void", "bool", "char", "uchar", "short",
-                            "ushort", "int", "uint", "long", "ulong"};
+                            "ushort", "int", "uint", "long", "ulong",
+                            "llong", "ullong"};
   return n[b];
 }
 
@@ -60,7 +61,7 @@ static void dump_expr(buf *b, const c_expr *e) {
   switch (e->kind) {
   case C_E_NUM:
     if (e->str) put(b, "%s", e->str);
-    else put(b, "%lld%s", (long long)e->num, e->num_unsigned ? "u" : "");
+    else put(b, "%lld%s", (long long)e->num, c_type_unsigned(e->ntype) ? "u" : "");
     return;
   case C_E_VAR: put(b, "%s", e->name); return;
   case C_E_INDEX: put(b, "(idx "); break;
@@ -71,6 +72,7 @@ static void dump_expr(buf *b, const c_expr *e) {
   case C_E_CAST: put(b, "(cast "); dump_type(b, &e->cast); put(b, " "); break;
   case C_E_COMMA: put(b, "(, "); break;
   case C_E_SIZEOF: put(b, "(sizeof %lld", (long long)e->num); break;
+  case C_E_STMT: put(b, "(stmt"); break;
   }
   for (int i = 0; i < e->n; i++) {
     if (i || e->kind == C_E_CALL) put(b, " ");
@@ -236,7 +238,7 @@ static void test_expressions(void) {
   CHECK_BODY("int main() { x++; --y; z = -x++ + ~y; w = - -v; }",
              "{ (post++ x) (pre-- y) (= z (+ (- (post++ x)) (~ y))) (= w (- (- v))) }");
   CHECK_BODY("int main() { x = (unsigned char) y + (long long) 3; (void) 0; }",
-             "{ (= x (+ (cast uchar y) (cast long 3))) (cast void 0) }");
+             "{ (= x (+ (cast uchar y) (cast llong 3))) (cast void 0) }");
   CHECK_BODY("int main() { x = a[i][j+1]; a[0] = f(1, g(), (2, 3)); }",
              "{ (= x (idx (idx a i) (+ j 1))) (= (idx a 0) (call f 1 (call g) (, 2 3))) }");
   CHECK_BODY("int main() { x = 10 + 0x1F + 017 + 7u + 3000000000 + 5UL + 'a' + '\\n' + '\\0' + '\\xff'; }",
@@ -271,7 +273,7 @@ static void test_declarations(void) {
              " unsigned short us; long long ll; unsigned long long ull;"
              " const volatile int cv = -1; register int r;",
              "(decl g int = 3)\n(decl h int)\n(decl static u uint)\n(decl b bool)\n"
-             "(decl sc char)\n(decl us ushort)\n(decl ll long)\n(decl ull ulong)\n"
+             "(decl sc char)\n(decl us ushort)\n(decl ll llong)\n(decl ull ullong)\n"
              "(decl cv int = (- 1))\n(decl r int)\n");
   CHECK_UNIT("int a[3] = {1, 2, 3}; int b[] = {4, 5,}; int c[2][3] = {{1}, {2, 3}};"
              " int d[][2] = {1, 2, 3}; int e[100]; int x = {7};",

@@ -247,7 +247,7 @@ static void test_robust(void) {
   k += 5;
   for (int i = 0; i < N; i++) deep[k++] = ')';
   strcpy(deep + k, ".");
-  CHECK(parse(deep) == NULL && has_error("nested too deeply"));
+  CHECK(parse(deep) == NULL && has_error("1:1014: error: nesting deeper than 1000"));
   k = sprintf(deep, "goal g. g :- x = 0");
   for (int i = 0; i < N / 2; i++) k += sprintf(deep + k, " + 1");
   strcpy(deep + k, ".");

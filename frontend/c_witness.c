@@ -1,0 +1,275 @@
+/* c_witness.c -- SV-COMP verification witnesses, format 2.0 (YAML), for a
+ * C program: a violation witness (`violation_sequence`: the certified
+ * counterexample's waypoints, one per segment) after `unsafe`, a
+ * correctness witness (`invariant_set`: the certified invariant's loop
+ * heads as C expressions, c_inv.c) after `safe`.  docs/c.md has the
+ * format and what each waypoint means. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "c_trans.h"
+#include "fe.h"
+
+/* ----------------------------------------------------------------- SHA-256 */
+
+static const uint32_t K256[64] = {
+  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1,
+  0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3,
+  0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
+  0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147,
+  0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
+  0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b,
+  0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a,
+  0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208,
+  0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
+
+#define ROR(x, n) (((x) >> (n)) | ((x) << (32 - (n))))
+
+static void sha_block(uint32_t h[8], const unsigned char *p) {
+  uint32_t w[64];
+  for (int i = 0; i < 16; i++)
+    w[i] = (uint32_t)p[4 * i] << 24 | (uint32_t)p[4 * i + 1] << 16 |
+           (uint32_t)p[4 * i + 2] << 8 | p[4 * i + 3];
+  for (int i = 16; i < 64; i++) {
+    uint32_t s0 = ROR(w[i - 15], 7) ^ ROR(w[i - 15], 18) ^ (w[i - 15] >> 3);
+    uint32_t s1 = ROR(w[i - 2], 17) ^ ROR(w[i - 2], 19) ^ (w[i - 2] >> 10);
+    w[i] = w[i - 16] + s0 + w[i - 7] + s1;
+  }
+  uint32_t a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5],
+           g = h[6], k = h[7];
+  for (int i = 0; i < 64; i++) {
+    uint32_t t1 = k + (ROR(e, 6) ^ ROR(e, 11) ^ ROR(e, 25)) +
+                  ((e & f) ^ (~e & g)) + K256[i] + w[i];
+    uint32_t t2 = (ROR(a, 2) ^ ROR(a, 13) ^ ROR(a, 22)) +
+                  ((a & b) ^ (a & c) ^ (b & c));
+    k = g; g = f; f = e; e = d + t1; d = c; c = b; b = a; a = t1 + t2;
+  }
+  h[0] += a; h[1] += b; h[2] += c; h[3] += d;
+  h[4] += e; h[5] += f; h[6] += g; h[7] += k;
+}
+
+/* The SHA-256 of the file's bytes in lower-case hex, or NULL. */
+static const char *sha256_file(const char *path) {
+  FILE *in = fopen(path, "rb");
+  if (!in) return NULL;
+  uint32_t h[8] = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a,
+                   0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
+  unsigned char buf[128];
+  uint64_t total = 0;
+  size_t n;
+  while ((n = fread(buf, 1, 64, in)) == 64) {
+    sha_block(h, buf);
+    total += 64;
+  }
+  bool bad = ferror(in);
+  fclose(in);
+  if (bad) return NULL;
+  total += n;
+  buf[n++] = 0x80;
+  size_t padded = n <= 56 ? 64 : 128;
+  memset(buf + n, 0, padded - n);
+  uint64_t bits = total * 8;
+  for (int i = 0; i < 8; i++) buf[padded - 1 - i] = (unsigned char)(bits >> (8 * i));
+  sha_block(h, buf);
+  if (padded == 128) sha_block(h, buf + 64);
+  char *s = NEW_ATOMIC_N(char, 65);
+  for (int i = 0; i < 8; i++) snprintf(s + 8 * i, 9, "%08" PRIx32, h[i]);
+  return s;
+}
+
+/* ---------------------------------------------------------------- metadata */
+
+static const char *uuid4(void) {
+  unsigned char b[16];
+  FILE *r = fopen("/dev/urandom", "rb");
+  size_t got = r ? fread(b, 1, sizeof b, r) : 0;
+  if (r) fclose(r);
+  if (got != sizeof b) {   /* no /dev/urandom: time and address */
+    uint64_t x = (uint64_t)time(NULL) * 6364136223846793005u + (uintptr_t)b;
+    for (int i = 0; i < 16; i++) {
+      x = x * 6364136223846793005u + 1442695040888963407u;
+      b[i] = (unsigned char)(x >> 56);
+    }
+  }
+  b[6] = (unsigned char)((b[6] & 0x0f) | 0x40);   /* version 4 */
+  b[8] = (unsigned char)((b[8] & 0x3f) | 0x80);   /* RFC 4122 variant */
+  return ct_fmt("%02x%02x%02x%02x-%02x%02x-%02x%02x-%02x%02x-"
+                "%02x%02x%02x%02x%02x%02x",
+                b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9],
+                b[10], b[11], b[12], b[13], b[14], b[15]);
+}
+
+/* A YAML double-quoted scalar. */
+static void yq(FILE *o, const char *s) {
+  fputc('"', o);
+  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    if (*p == '"' || *p == '\\') fprintf(o, "\\%c", *p);
+    else if (*p == '\n') fputs("\\n", o);
+    else if (*p < 0x20) fprintf(o, "\\x%02x", *p);
+    else fputc(*p, o);
+  }
+  fputc('"', o);
+}
+
+static void metadata(FILE *o, const char *file, const char *hash,
+                     const char *version, const char *data_model) {
+  time_t now = time(NULL);
+  struct tm tm;
+  gmtime_r(&now, &tm);
+  char when[32];
+  strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  fprintf(o, "  metadata:\n    format_version: \"2.0\"\n    uuid: \"%s\"\n"
+             "    creation_time: \"%s\"\n    producer:\n      name: \"car\"\n"
+             "      version: ", uuid4(), when);
+  yq(o, version);
+  fputs("\n    task:\n      input_files:\n        - ", o);
+  yq(o, file);
+  fputs("\n      input_file_hashes:\n        ", o);
+  yq(o, file);
+  fprintf(o, ": \"%s\"\n      specification: \"G ! call(reach_error())\"\n"
+             "      data_model: \"%s\"\n      language: \"C\"\n", hash, data_model);
+}
+
+static void location(FILE *o, const char *ind, const char *file, int line,
+                     int col, const char *func) {
+  fprintf(o, "%slocation:\n%s  file_name: ", ind, ind);
+  yq(o, file);
+  fprintf(o, "\n%s  line: %d\n%s  column: %d\n", ind, line, ind, col > 0 ? col : 1);
+  if (func) {
+    fprintf(o, "%s  function: ", ind);
+    yq(o, func);
+    fputc('\n', o);
+  }
+}
+
+/* ------------------------------------------------------- violation witness */
+
+static void waypoint(FILE *o, const char *type, const char *file, int line,
+                     int col, const char *func, const char *constraint) {
+  fprintf(o, "    - segment:\n        - waypoint:\n            type: %s\n"
+             "            action: follow\n", type);
+  location(o, "            ", file, line, col, func);
+  if (constraint) {
+    fputs("            constraint:\n              value: ", o);
+    yq(o, constraint);
+    fputs("\n              format: c_expression\n", o);
+  }
+}
+
+static bool is_call(const char *s) {
+  size_t n = strlen(s);
+  return n >= 2 && s[n - 1] == ')';
+}
+
+static bool entered(const fe_cex_line *ls, int n, const char *call) {
+  size_t k = strlen(call) - 2;   /* "f()" -> "f" */
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < ls[i].nenter; j++)
+      if (strlen(ls[i].enter[j]) == k && !strncmp(ls[i].enter[j], call, k))
+        return true;
+  return false;
+}
+
+/* The column of the first non-blank character of the line's text. */
+static int stmt_col(const char *file, int line) {
+  FILE *in = fopen(file, "rb");
+  if (!in) return 1;
+  int c, l = 1, col = 1;
+  while ((c = fgetc(in)) != EOF && l < line) l += c == '\n';
+  if (c != EOF) ungetc(c, in);
+  while ((c = fgetc(in)) == ' ' || c == '\t') col++;
+  fclose(in);
+  return col;
+}
+
+static bool loop_head(const char *text) {
+  return !strncmp(text, "for", 3) || !strncmp(text, "while", 5) ||
+         !strncmp(text, "do", 2) || !strncmp(text, "}", 1);
+}
+
+/* The values a line fixes that the path needs: a line that takes a
+ * nondeterministic value or the result of a call returning here (not
+ * one entering a user function) states its defined scalar variables. */
+static const char *assumption(const fe_cex_line *ls, int n, int i) {
+  const fe_cex_line *l = &ls[i];
+  bool input = false;
+  for (int j = 0; j < l->nvals; j++)
+    if (!l->read[j] && is_call(l->names[j]) &&
+        (!entered(ls, n, l->names[j]) || l->nenter == 0))
+      input = true;
+  if (!input) return NULL;
+  const char *s = NULL;
+  for (int j = 0; j < l->nvals; j++) {
+    const clp_value *v = l->vals[j];
+    if (l->read[j] || is_call(l->names[j]) || strchr(l->names[j], '[') || !v ||
+        v->kind != CLP_V_INT)
+      continue;
+    const char *eq = ct_fmt("%s == %" PRId64 "%s", l->names[j], v->i,
+                            v->i > 2147483647 || v->i < -2147483647 ? "LL" : "");
+    s = s ? ct_fmt("%s && %s", s, eq) : eq;
+  }
+  return s;
+}
+
+static void violation(FILE *o, const clp_rs *rs, const clp_trace *t,
+                      clp_env *const *env) {
+  fe_cex_line *ls;
+  int n = fe_c_cex_lines(rs, t, env, &ls);
+  fputs("  content:\n", o);
+  for (int i = 0; i < n; i++) {
+    const fe_cex_line *l = &ls[i];
+    for (int j = 0; j < l->nenter; j++)
+      waypoint(o, "function_enter", l->enter_pos[j].file ? l->enter_pos[j].file : l->file,
+               l->enter_pos[j].line, l->enter_pos[j].col, l->func, NULL);
+    /* the assumption holds before the next statement of the same function */
+    const char *a = i + 1 < n ? assumption(ls, n, i) : NULL;
+    const fe_cex_line *nx = i + 1 < n ? &ls[i + 1] : NULL;
+    if (a && l->func && nx->func && !strcmp(l->func, nx->func) &&
+        !loop_head(nx->text) && !strcmp(l->file, nx->file))
+      waypoint(o, "assumption", nx->file, nx->line, stmt_col(nx->file, nx->line),
+               nx->func, a);
+  }
+  clp_pos p = fe_c_cex_target(rs, t);
+  if (p.line <= 0 && n) p = (clp_pos){ls[n - 1].file, ls[n - 1].line, ls[n - 1].col};
+  waypoint(o, "target", p.file ? p.file : rs->file, p.line, p.col,
+           n ? ls[n - 1].func : "main", NULL);
+}
+
+/* ----------------------------------------------------- correctness witness */
+
+static void correctness(FILE *o, const clp_rs *rs, const clp_formula **inv) {
+  fe_c_loopinv *v;
+  int n = fe_c_loop_invariants(rs, inv, &v), k = 0;
+  for (int i = 0; i < n; i++) {
+    if (!strcmp(v[i].expr, "1")) continue;
+    if (!k++) fputs("  content:\n", o);
+    fputs("    - invariant:\n        type: loop_invariant\n", o);
+    location(o, "        ", v[i].pos.file ? v[i].pos.file : rs->file, v[i].pos.line,
+             v[i].pos.col, v[i].func);
+    fputs("        value: ", o);
+    yq(o, v[i].expr);
+    fputs("\n        format: c_expression\n", o);
+  }
+  if (!k) fputs("  content: []\n", o);
+}
+
+int fe_c_witness_write(const char *path, const clp_rs *rs, bool safe,
+                       const clp_formula **inv, const clp_trace *t,
+                       clp_env *const *env, const char *version,
+                       const char *data_model) {
+  if (!rs || !rs->srcmap || !rs->file) return -1;
+  const char *hash = sha256_file(rs->file);
+  if (!hash) return -1;
+  FILE *o = fopen(path, "w");
+  if (!o) return -1;
+  fprintf(o, "- entry_type: %s\n", safe ? "invariant_set" : "violation_sequence");
+  metadata(o, rs->file, hash, version, data_model);
+  if (safe) correctness(o, rs, inv);
+  else violation(o, rs, t, env);
+  return fclose(o) == 0 ? 0 : -1;
+}

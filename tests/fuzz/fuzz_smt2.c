@@ -1,0 +1,21 @@
+/* fuzz_smt2.c -- libFuzzer harness for the CHC-COMP input wrapper
+ * (zb_load_smt2_string: Z3's SMT-LIB parser, then the conversion of each
+ * assertion to Horn clauses), then print the rule set (--emit). */
+#include "fuzz_common.h"
+#include "zb.h"
+
+int LLVMFuzzerInitialize(int *argc, char ***argv) {
+  GC_INIT();
+  return 0;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  fuzz_begin();
+  char *s = fuzz_text(data, size);
+  clp_rs *rs = zb_load_smt2_string("fuzz.smt2", s, size);
+  if (rs) {
+    clp_rs_print(rs, fuzz_sink());
+    clp_rs_print_smt2(rs, fuzz_sink());
+  }
+  return 0;
+}
