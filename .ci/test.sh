@@ -24,6 +24,6 @@ export CLP_TIMEOUT=180 C_TIMEOUT=180
 # export round trips (emitted rule sets solved a second time: the same
 # solver code on a reparsed copy) and the long runs of unsolved nested
 # shapes (no wrong verdict); the emitted files are still written here.
-export CLP_ROUNDTRIP=0 C_ROUNDTRIP=0 NESTED_TIMEOUT=5
+export CLP_ROUNDTRIP=0 C_ROUNDTRIP=0 NESTED_TIMEOUT=5 ENGINE_DIFF_COUNT=20
 ctest --test-dir build-asan --output-on-failure -j2 || status=1
 exit $status

@@ -63,6 +63,14 @@ abs_status abs_solve(const clp_rs *rs, const abs_alpha *a, abs_result *out);
 
 /* BuDDy set-up/tear-down (idempotent); node cap from --memory (0 = none). */
 void abs_init(long max_nodes);
+/* The version of the BuDDy library linked ("BuDDy - release 2.4"). */
+const char *abs_bdd_version(void);
 void abs_done(void);
+/* For indexed/, which keeps its own BDDs (predicate variables of its
+ * abstract values) in the same BuDDy instance: ready with at least nvars
+ * variables (false: BuDDy could not start); whether a BuDDy error (node
+ * limit) happened since. */
+bool abs_bdd_begin(int nvars);
+bool abs_bdd_failed(void);
 
 #endif

@@ -60,6 +60,8 @@ void abs_done(void) {
   error_code = 0;
 }
 
+const char *abs_bdd_version(void) { return bdd_versionstr(); }
+
 bool abs_bdd_ready(void) { return running || start(); }
 
 /* Grows geometrically: bdd_setvarnum is linear in the variable count. */
@@ -100,3 +102,11 @@ abs_status abs_check(void) {
   if (clp_expired()) return ABS_TIMEOUT;
   return ABS_OK;
 }
+
+bool abs_bdd_begin(int nvars) {
+  if (!abs_bdd_ready()) return false;
+  abs_bdd_vars(nvars < 2 ? 2 : nvars);
+  return abs_bdd_status() == ABS_OK;
+}
+
+bool abs_bdd_failed(void) { return abs_bdd_status() != ABS_OK; }

@@ -10,6 +10,8 @@ typedef struct back {
   const clp_funinterp **funs;
   int *memo;                       /* per input node: -2 unvisited, -1 failed
                                       or in progress, else output node */
+  clp_pmap **elim;                 /* per input node: its relation's
+                                      eliminated locals (set by pre_node) */
   int n, cap;                      /* output */
   clp_tnode *nodes;
   clp_env **oenv;
@@ -127,6 +129,38 @@ static bool choose(back *b, const pre_inst *I, const clp_formula *f,
   return false;
 }
 
+/* Any value of sort s (for variables the simplified body lost).  Ints get
+ * 1, not 0: the original body may still divide by such a variable in a
+ * term that simplification folded away (x div z = x div z), and the
+ * certificate cannot evaluate a division by zero. */
+static const clp_value *any_value(const clp_sort *s) {
+  switch (s->kind) {
+  case CLP_S_INT: return clp_v_int(1);
+  case CLP_S_BOOL: return clp_v_bool(false);
+  case CLP_S_ARRAY: return clp_v_array(any_value(s->elem), 0, NULL, NULL);
+  }
+  return NULL;
+}
+
+/* t (an instance's formal or local under rho) has variables without a
+ * value in E (k's values): those that are not eliminated occur nowhere in
+ * the expanded body (a formal of an inlined relation that its body never
+ * mentions, passed down from the caller's local), so they are unconstrained
+ * and get any value -- in E, so that every instance that shares them reads
+ * the same one.  Returns whether some variable was set. */
+static bool unconstrained(const back *b, const clp_term *t, const clp_env *E,
+                          int k) {
+  const clp_term **vs = NULL;
+  int cap = 0, n = clp_term_vars(t, &vs, 0, &cap);
+  bool set = false;
+  for (int i = 0; i < n; i++)
+    if (!clp_env_get(E, vs[i]) && !clp_pmap_get(b->elim[k], vs[i])) {
+      clp_env_set((clp_env *)E, vs[i], any_value(vs[i]->sort));
+      set = true;
+    }
+  return set;
+}
+
 /* The output node of instance I of input node k (E: k's values, with the
  * eliminated locals restored), or -1. */
 static int inst_node(back *b, const pre_inst *I, const clp_env *E, int k) {
@@ -136,8 +170,9 @@ static int inst_node(back *b, const pre_inst *I, const clp_env *E, int k) {
     int n = pass ? r->nlocals : r->arity;
     const clp_term **vs = pass ? r->locals : r->formals;
     for (int i = 0; i < n; i++) {
-      const clp_value *v =
-          clp_eval(I->rho ? clp_subst_term(I->rho, vs[i]) : vs[i], E);
+      const clp_term *t = I->rho ? clp_subst_term(I->rho, vs[i]) : vs[i];
+      const clp_value *v = clp_eval(t, E);
+      if (!v && unconstrained(b, t, E, k)) v = clp_eval(t, E);
       if (v) clp_env_set(own, vs[i], v);
     }
   }
@@ -150,16 +185,6 @@ static int inst_node(back *b, const pre_inst *I, const clp_env *E, int k) {
   nd->nlits = ph.nl, nd->lits = ph.lits;
   nd->ncalls = ph.nc, nd->calls = ph.calls, nd->child = ph.child;
   return idx;
-}
-
-/* Any value of sort s (for variables the simplified body lost). */
-static const clp_value *any_value(const clp_sort *s) {
-  switch (s->kind) {
-  case CLP_S_INT: return clp_v_int(0);
-  case CLP_S_BOOL: return clp_v_bool(false);
-  case CLP_S_ARRAY: return clp_v_array(any_value(s->elem), 0, NULL, NULL);
-  }
-  return NULL;
 }
 
 static int pre_node(back *b, int k) {
@@ -179,12 +204,12 @@ static int pre_node(back *b, int k) {
   }
   /* variables of the expanded body that are neither in the simplified
    * one nor eliminated are unconstrained: any value */
-  clp_pmap elim = {0};
+  clp_pmap *elim = b->elim[k] = NEW(clp_pmap);
   for (int i = 0; i < b->p->nelim[id]; i++)
-    clp_pmap_put(&elim, b->p->elim[id][i].var, b->p->elim[id][i].var);
+    clp_pmap_put(elim, b->p->elim[id][i].var, b->p->elim[id][i].var);
   for (int i = 0; i < b->p->nvars[id]; i++) {
     const clp_term *v = b->p->vars[id][i];
-    if (!clp_pmap_get(&elim, v) && !clp_env_get(E, v))
+    if (!clp_pmap_get(elim, v) && !clp_env_get(E, v))
       clp_env_set(E, v, any_value(v->sort));
   }
   for (int i = b->p->nelim[id] - 1; i >= 0; i--) {
@@ -200,7 +225,8 @@ bool clp_pre_trace_back(const clp_pre *p, const clp_trace *t, clp_env **env,
                         const clp_trace **out_t, clp_env ***out_env,
                         const char **why) {
   if (!t || t->n < 1 || !env) { *why = "no counterexample"; return false; }
-  back b = {p, t, env, nfuns, funs, NEW_ATOMIC_N(int, t->n), 0, 0, NULL, NULL};
+  back b = {p, t, env, nfuns, funs, NEW_ATOMIC_N(int, t->n),
+            NEW_N(clp_pmap *, t->n), 0, 0, NULL, NULL};
   for (int k = 0; k < t->n; k++) b.memo[k] = -2;
   if (t->nodes[0].rel != p->rs->goal || pre_node(&b, 0) != 0) {
     *why = "the counterexample could not be translated back to the "

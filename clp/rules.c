@@ -61,6 +61,34 @@ bool clp_rel_over_formals(const clp_rel *r, const clp_term *t) {
   return true;
 }
 
+void clp_rel_add_ipreds(clp_rel *r, int nindex, const clp_term **index,
+                        int npreds, const clp_term **preds) {
+  for (int i = 0; i < nindex; i++) {
+    bool have = false;
+    for (int j = 0; j < r->nindex; j++) have |= r->index[j] == index[i];
+    if (have) continue;
+    r->index = r->index ? GROW(const clp_term *, r->index, r->nindex + 1)
+                        : NEW_N(const clp_term *, 1);
+    r->index[r->nindex++] = index[i];
+  }
+  for (int i = 0; i < npreds; i++) {
+    const clp_term *p = preds[i];
+    bool have = p->op == CLP_TRUE || p->op == CLP_FALSE;
+    for (int j = 0; j < r->nipreds; j++) have |= r->ipreds[j] == p;
+    if (have) continue;
+    r->ipreds = r->ipreds ? GROW(const clp_term *, r->ipreds, r->nipreds + 1)
+                          : NEW_N(const clp_term *, 1);
+    r->ipreds[r->nipreds++] = p;
+  }
+}
+
+void clp_rs_add_axiom(clp_rs *rs, const clp_formula *ax) {
+  rs->axioms = rs->axioms
+                   ? GROW(const clp_formula *, rs->axioms, rs->naxioms + 1)
+                   : NEW_N(const clp_formula *, 1);
+  rs->axioms[rs->naxioms++] = ax;
+}
+
 static void append_rel(clp_rs *rs, clp_rel *r) {
   rs->rels = rs->rels ? GROW(clp_rel *, rs->rels, rs->nrels + 1)
                       : NEW_N(clp_rel *, 1);

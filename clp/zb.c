@@ -21,6 +21,8 @@
 static long live_refs = 0;   /* inc_ref - dec_ref, process-wide */
 static long ncalls = 0; /* check/horn/qe calls */
 static zb_ctx *live_ctxs = NULL; /* registry for the error handler */
+static unsigned memory_mb = 0;   /* --memory cap given to Z3 (0 = none) */
+static bool memout = false;      /* Z3 reported running out of memory */
 
 long zb_live_refs(void) { return live_refs; }
 long zb_calls(void) { return ncalls; }
@@ -45,14 +47,34 @@ static void on_error(Z3_context c, Z3_error_code e) {
     z->err = malloc(n + 1);
     if (z->err) { memcpy(z->err, msg ? msg : "", n); z->err[n] = 0; }
     z->nerr++;
+    if (e == Z3_MEMOUT_FAIL) memout = true;
     return;
   }
+  if (e == Z3_MEMOUT_FAIL) memout = true;
+}
+
+/* After an undecided check of s: was it Z3's memory cap? */
+static void note_undef(Z3_context c, Z3_solver s) {
+  if (!memory_mb || memout) return;
+  Z3_string why = Z3_solver_get_reason_unknown(c, s);
+  if (why && strstr(why, "memory")) memout = true;
+}
+
+bool zb_memory_exhausted(void) { return memout; }
+
+const char *zb_version(void) {
+  static char buf[48];
+  unsigned a, b, c, d;
+  Z3_get_version(&a, &b, &c, &d);
+  snprintf(buf, sizeof buf, "%u.%u.%u", a, b, c);
+  return buf;
 }
 
 void zb_set_memory_mb(unsigned mb) {
   char buf[32];
   snprintf(buf, sizeof buf, "%u", mb);
   Z3_global_param_set("memory_max_size", buf);
+  memory_mb = mb;
 }
 
 zb_ctx *zb_ctx_new(void) {
@@ -65,6 +87,7 @@ zb_ctx *zb_ctx_new(void) {
   if (!z->c) { /* e.g. over the memory cap: a context that answers unknown */
     z->err = strdup("cannot create a Z3 context");
     z->nerr = 1;
+    if (memory_mb) memout = true;
     return z;
   }
   Z3_set_error_handler(z->c, on_error);
@@ -389,7 +412,7 @@ zb_result zb_check(zb_solver *s) {
   Z3_lbool r = Z3_solver_check(z->c, s->s);
   if (z->nerr != e0) { s->broken = true; return ZB_UNKNOWN; }
   if (r == Z3_L_FALSE) return ZB_UNSAT;
-  if (r != Z3_L_TRUE) return ZB_UNKNOWN;
+  if (r != Z3_L_TRUE) { note_undef(z->c, s->s); return ZB_UNKNOWN; }
   s->m = Z3_solver_get_model(z->c, s->s);
   if (!s->m || z->nerr != e0) { s->m = NULL; return ZB_UNKNOWN; }
   Z3_model_inc_ref(z->c, s->m);
@@ -418,6 +441,7 @@ static zb_result check_subset(zb_solver *s, int n, Z3_ast *ind, const bool *keep
   ncalls++;
   Z3_lbool r = Z3_solver_check_assumptions(z->c, s->s, m, buf);
   if (z->nerr != e0) { s->broken = true; return ZB_UNKNOWN; }
+  if (r == Z3_L_UNDEF) note_undef(z->c, s->s);
   return r == Z3_L_FALSE ? ZB_UNSAT : r == Z3_L_TRUE ? ZB_SAT : ZB_UNKNOWN;
 }
 
@@ -480,14 +504,14 @@ zb_result zb_core(zb_ctx *z, int n, const clp_formula **f, bool *keep) {
 static const clp_value *value_of(zb_ctx *z, Z3_model m, Z3_ast v);
 
 /* Appends key -> value unless key is already listed (outer stores win). */
-static bool add_entry(int64_t **keys, const clp_value ***vals, int *n,
-                      int *cap, int64_t key, const clp_value *val) {
+static bool add_entry(clp_vint **keys, const clp_value ***vals, int *n,
+                      int *cap, clp_vint key, const clp_value *val) {
   for (int i = 0; i < *n; i++)
     if ((*keys)[i] == key) return true;
   if (!val) return false;
   if (*n == *cap) {
     *cap = *cap ? 2 * *cap : 8;
-    int64_t *nk = NEW_ATOMIC_N(int64_t, *cap);
+    clp_vint *nk = NEW_ATOMIC_N(clp_vint, *cap);
     const clp_value **nv = NEW_N(const clp_value *, *cap);
     if (*n) {
       memcpy(nk, *keys, sizeof *nk * (size_t)*n);
@@ -502,16 +526,22 @@ static bool add_entry(int64_t **keys, const clp_value ***vals, int *n,
   return true;
 }
 
-static bool int_of(zb_ctx *z, Z3_ast a, int64_t *out) {
+/* An Int numeral's value; false beyond 128 bits. */
+static bool int_of(zb_ctx *z, Z3_ast a, clp_vint *out) {
   if (Z3_get_ast_kind(z->c, a) != Z3_NUMERAL_AST) return false;
   if (Z3_get_sort_kind(z->c, Z3_get_sort(z->c, a)) != Z3_INT_SORT) return false;
-  return Z3_get_numeral_int64(z->c, a, out);
+  int64_t k;
+  if (Z3_get_numeral_int64(z->c, a, &k)) {
+    *out = k;
+    return true;
+  }
+  return clp_vint_parse(Z3_get_numeral_string(z->c, a), out);
 }
 
 /* Array value: store chains over a constant array or over (_ as-array f). */
 static const clp_value *array_value(zb_ctx *z, Z3_model m, Z3_ast v) {
   Z3_context c = z->c;
-  int64_t *keys = NULL;
+  clp_vint *keys = NULL;
   const clp_value **vals = NULL;
   int n = 0, cap = 0;
   for (;;) {
@@ -524,7 +554,7 @@ static const clp_value *array_value(zb_ctx *z, Z3_model m, Z3_ast v) {
       return d ? clp_v_array(d, n, keys, vals) : NULL;
     }
     if (k != Z3_OP_STORE || Z3_get_app_num_args(c, app) != 3) return NULL;
-    int64_t key;
+    clp_vint key;
     if (!int_of(z, Z3_get_app_arg(c, app, 1), &key)) return NULL;
     bool seen = false;
     for (int i = 0; i < n; i++) seen |= keys[i] == key;
@@ -548,7 +578,7 @@ static const clp_value *array_value(zb_ctx *z, Z3_model m, Z3_ast v) {
     Z3_func_entry e = Z3_func_interp_get_entry(c, fi, i);
     Z3_func_entry_inc_ref(c, e);
     live_refs++;
-    int64_t key;
+    clp_vint key;
     ok = int_of(z, Z3_func_entry_get_arg(c, e, 0), &key) &&
          add_entry(&keys, &vals, &n, &cap, key,
                    value_of(z, m, Z3_func_entry_get_value(c, e)));
@@ -574,7 +604,7 @@ static const clp_value *value_of(zb_ctx *z, Z3_model m, Z3_ast v) {
     default: return NULL;
     }
   case Z3_INT_SORT: {
-    int64_t k;
+    clp_vint k;
     return int_of(z, v, &k) ? clp_v_int(k) : NULL;
   }
   case Z3_ARRAY_SORT: return array_value(z, m, v);
@@ -842,9 +872,9 @@ static const clp_term *back_term(back *b, Z3_ast a) {
   if (r) return r;
   Z3_ast_kind ak = Z3_get_ast_kind(c, a);
   if (ak == Z3_NUMERAL_AST) {
-    int64_t k;
-    if (!int_of(z, a, &k)) return NULL;
-    r = clp_num(k);
+    clp_vint k;   /* IR constants are int64 */
+    if (!int_of(z, a, &k) || k < INT64_MIN || k > INT64_MAX) return NULL;
+    r = clp_num((int64_t)k);
   } else if (ak == Z3_APP_AST) {
     Z3_app app = Z3_to_app(c, a);
     Z3_decl_kind dk = Z3_get_decl_kind(c, Z3_get_app_decl(c, app));
@@ -1110,6 +1140,7 @@ zb_result zb_horn(zb_ctx *z, const clp_rs *rs, const clp_formula ***interp) {
     ncalls++;
     Z3_lbool r = Z3_solver_check(c, s);
     if (z->nerr != e0) r = Z3_L_UNDEF;
+    else if (r == Z3_L_UNDEF) note_undef(c, s);
     if (r == Z3_L_FALSE && !uf) res = ZB_SAT; /* clauses unsat: derivable */
     if (r == Z3_L_TRUE) {
       Z3_model m = Z3_solver_get_model(c, s);

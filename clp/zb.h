@@ -32,6 +32,12 @@ long zb_calls(void);          /* number of check/horn/qe calls made */
 
 /* Memory cap for Z3 (MB, 0 = none); applied to contexts made afterwards. */
 void zb_set_memory_mb(unsigned mb);
+/* Whether Z3 ran out of memory at some point of this process (an error
+ * Z3_MEMOUT_FAIL, a context that could not be made under the cap, or a
+ * check undecided for memory): the driver then reports the memory limit. */
+bool zb_memory_exhausted(void);
+/* The version of the Z3 library linked, "4.8.12". */
+const char *zb_version(void);
 
 /* --------------------------------------------------------------- solving */
 /* An incremental solver.  Variables are Z3 constants named after the IR

@@ -179,7 +179,8 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
     st->traces++;
     t0 = clp_now();
     etc_cex *cex = NULL;
-    zb_result er = etc_check(z, ar.trace, &cex);
+    const char *why = NULL;
+    zb_result er = etc_check(z, ar.trace, &cex, &why);
     st->t_etc += clp_now() - t0;
     if (er == ZB_SAT) {
       out->verdict = ENG_UNSAFE;
@@ -190,7 +191,7 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
     }
     if (er == ZB_UNKNOWN) {
       unknown(out, clp_expired() ? "timeout"
-                                 : "z3 could not decide a trace (unknown)");
+                   : why ? why : "z3 could not decide a trace (unknown)");
       break;
     }
     t0 = clp_now();

@@ -167,9 +167,10 @@ static void search(dfs *d, zb_ctx *z, const clp_rs *rs, eng_result *out) {
       /* A complete derivation whose flattening is (probably) feasible. */
       clp_trace *t = build_trace(d, path);
       etc_cex *cex = NULL;
+      const char *why = NULL;
       out->stats.traces++;
       double te = clp_now();
-      zb_result r = etc_check(z, t, &cex);
+      zb_result r = etc_check(z, t, &cex, &why);
       out->stats.t_etc += clp_now() - te;
       if (r == ZB_SAT && cex) {
         out->cex = cex;
@@ -177,6 +178,7 @@ static void search(dfs *d, zb_ctx *z, const clp_rs *rs, eng_result *out) {
         return;
       }
       if (clp_expired()) { finish(out, ENG_UNKNOWN, "timeout"); return; }
+      if (why) { finish(out, ENG_UNKNOWN, why); return; }
       if (r == ZB_SAT || last == ZB_SAT) {
         finish(out, ENG_UNKNOWN,
                r == ZB_UNSAT

@@ -23,6 +23,11 @@ typedef struct eng_stats {
   int bmc_height;        /* car: derivation heights refuted by BMC */
   long z3_calls;
   long paths;            /* dfs: paths (unfoldings) explored */
+  long idx_images;       /* indexed: image computations (rule applications) */
+  long idx_queries;      /* indexed: Z3 checks in the enumerations */
+  long idx_models;       /* indexed: predicate cubes enumerated */
+  long idx_instances;    /* indexed: instances of callee universals/axioms */
+  int idx_terms;         /* indexed: most index terms of a rule (|Pi| base) */
   double t_parse, t_abstract, t_etc, t_refine, t_bmc, t_cert, t_total; /* seconds */
 } eng_stats;
 
@@ -42,6 +47,9 @@ typedef struct eng_result {
                                    limit", "internal error: ...") */
   const clp_formula **inv;      /* safe: per relation id, over its formals */
   etc_cex *cex;                 /* unsafe: the counterexample */
+  bool abstract_goal;           /* indexed, unknown: the goal is derivable
+                                   in the abstraction (a concrete search may
+                                   follow) */
   eng_stats stats;
 } eng_result;
 

@@ -2,6 +2,7 @@
  * certificate, report.  docs/cli.md describes the interface and the exit
  * codes; options.h holds the option table. */
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,67 +10,156 @@
 #include <unistd.h>
 
 #include "cert.h"
+#include "errcap.h"
 #include "clp.h"
 #include "engine.h"
 #include "fe.h"
+#include "idx.h"
 #include "options.h"
 #include "pre.h"
 #include "report.h"
+#include "stop.h"
 #include "task.h"
 #include "zb.h"
 
-/* Exit codes (docs/cli.md, --help). */
+/* Exit codes (docs/cli.md, --help).  Interrupted runs end by their signal
+ * (the shell sees 128 + N). */
 enum {
   EXIT_SAFE = 0, EXIT_UNSAFE = 10, EXIT_UNKNOWN = 20,
-  EXIT_INPUT = 1, EXIT_USAGE = 2, EXIT_INTERNAL = 3
+  EXIT_INPUT = 1, EXIT_USAGE = 2, EXIT_INTERNAL = 3, EXIT_UNSUPPORTED = 4
 };
 
-static rep_format format;   /* for the out-of-memory handler */
+/* What a report without a verdict from the engine needs (the out-of-memory
+ * handler and the signal watcher print one at any time). */
+static struct {
+  rep_format format;
+  const char *engine;
+  const char *file;      /* as given on the command line */
+  bool stats;            /* --stats */
+  bool emit;             /* --emit: a rule set, never a verdict */
+  double t0, t_parse;
+  eng_result res;        /* filled by the engine while it runs */
+  const char *where;     /* prefixes the stderr reason (a task file) */
+} run;
+
+/* Prints the end of a run without a verdict from the engine: "unknown" (or
+ * the JSON object, with the input's messages when error is set) on stdout,
+ * "car: unknown: REASON" on stderr unless error is set (the messages are
+ * the reason, printed already), the statistics so far with --stats.
+ * Allocates nothing on the GC heap. */
+static void report_unknown(const char *reason, int code, const char *error) {
+  free(ecap_end()); /* interrupted while loading: the messages so far */
+  eng_stats s = run.res.stats;
+  s.t_parse = run.t_parse;
+  s.t_total = clp_now() - run.t0;
+  long calls = zb_calls() > s.z3_calls ? zb_calls() : s.z3_calls;
+  if (!run.emit && run.format == REP_JSON)
+    rep_json_unknown(stdout, run.engine, run.file, reason, code, error, &s,
+                     calls, zb_live_refs());
+  else if (!run.emit) rep_verdict(stdout, run.format, ENG_UNKNOWN);
+  fflush(stdout);
+  if (!error)
+    fprintf(stderr, "car: unknown: %s%s%s\n", run.where ? run.where : "",
+            run.where ? ": " : "", reason);
+  if (run.stats) {
+    rep_stats(stderr, run.engine, &s, calls);
+    fprintf(stderr, "z3-live-refs: %ld\n", zb_live_refs());
+  }
+  fflush(stderr);
+}
 
 /* Boehm GC out of memory (--memory): no verdict can be trusted any more. */
 static void *on_oom(size_t bytes) {
-  if (!rep_verdict_printed()) {
-    if (format == REP_JSON)
-      fputs("{\"verdict\":\"unknown\",\"reason\":\"memory limit reached\","
-            "\"exit\":20}\n", stdout);
-    else fputs("unknown\n", stdout);
-  }
-  fflush(stdout);
-  fputs("car: memory limit reached\n", stderr);
-  fflush(stderr);
+  (void)bytes;
+  if (stop_claim(STOP_MAIN) == STOP_WATCHER) for (;;) pause();
+  if (!rep_verdict_printed())
+    report_unknown("memory limit reached (GC heap)", EXIT_UNKNOWN, NULL);
+  else fputs("car: memory limit reached (GC heap)\n", stderr);
   _exit(EXIT_UNKNOWN);
   return NULL;
 }
 
-/* Hard deadline: a Z3 or BuDDy call that overruns --timeout by more than a
- * grace period still ends the run cleanly with unknown (async-signal-safe). */
-static void on_alarm(int sig) {
-  (void)sig;
-  if (!rep_verdict_printed()) {
-    static const char u[] = "unknown\n";
-    static const char j[] = "{\"verdict\":\"unknown\",\"reason\":\"timeout\",\"exit\":20}\n";
-    if (format == REP_JSON) { if (write(1, j, sizeof j - 1) < 0) _exit(EXIT_UNKNOWN); }
-    else if (write(1, u, sizeof u - 1) < 0) _exit(EXIT_UNKNOWN);
+/* The signal watcher (stop.h): SIGINT/SIGTERM end the run with unknown
+ * (reason interrupted) and the statistics so far, then by the signal
+ * itself; SIGALRM is the hard deadline: a Z3 or BuDDy call that overran
+ * --timeout by more than a grace period. */
+static void on_stop(int sig) {
+  if (stop_claim(STOP_WATCHER) != STOP_WATCHER) return; /* main reports */
+  if (sig == SIGALRM) {
+    report_unknown("timeout (hard limit)", EXIT_UNKNOWN, NULL);
+    _exit(EXIT_UNKNOWN);
   }
-  static const char m[] = "car: unknown: timeout (hard limit)\n";
-  if (write(2, m, sizeof m - 1) < 0) _exit(EXIT_UNKNOWN);
-  _exit(EXIT_UNKNOWN);
+  report_unknown("interrupted", 128 + sig, NULL);
+  signal(sig, SIG_DFL);
+  sigset_t one;
+  sigemptyset(&one);
+  sigaddset(&one, sig);
+  pthread_sigmask(SIG_UNBLOCK, &one, NULL);
+  raise(sig);
+  _exit(128 + sig);
 }
 
-static int usage_error(const char *msg) {
-  fprintf(stderr, "car: error: %s\n", msg);
-  return EXIT_USAGE;
+/* Does every error line of the input's messages name an unsupported
+ * construct ("unsupported", "not supported")?  False without error lines. */
+static bool only_unsupported(const char *msgs) {
+  int errors = 0;
+  for (const char *l = msgs; *l;) {
+    const char *e = strchr(l, '\n');
+    size_t n = e ? (size_t)(e - l) : strlen(l);
+    char line[1024];
+    snprintf(line, sizeof line, "%.*s", (int)(n < 1023 ? n : 1023), l);
+    if (strstr(line, "error: ")) {
+      errors++;
+      if (!strstr(line, "unsupported") && !strstr(line, "not supported"))
+        return false;
+    }
+    l = e ? e + 1 : l + n;
+  }
+  return errors > 0;
+}
+
+/* Loads the input, capturing its messages; on rejection prints unknown
+ * (and the messages in JSON) and sets *code: 4 when every error is an
+ * unsupported construct, 20 when Z3 ran out of memory, else 1. */
+static clp_rs *load(const char *file, const char *lang, int *code) {
+  const char *path = !strcmp(file, "-") ? "/dev/stdin" : file;
+  ecap_begin();
+  clp_rs *rs = NULL;
+  FILE *probe = fopen(path, "r");
+  if (!probe)
+    fprintf(stderr, "car: error: cannot open '%s': %s\n", file,
+            strerror(errno));
+  else {
+    fclose(probe);
+    rs = fe_load(path, lang);
+  }
+  char *msgs = ecap_end();
+  if (rs) { free(msgs); return rs; }
+  if (stop_claim(STOP_MAIN) != STOP_MAIN) for (;;) pause();
+  size_t n = strlen(msgs);
+  while (n && msgs[n - 1] == '\n') msgs[--n] = 0;
+  if (zb_memory_exhausted()) {
+    *code = EXIT_UNKNOWN;
+    report_unknown("memory limit reached (Z3)", *code, NULL);
+  } else if (clp_expired()) { /* the frontend stopped at --timeout */
+    *code = EXIT_UNKNOWN;
+    report_unknown("timeout", *code, NULL);
+  } else {
+    *code = only_unsupported(msgs) ? EXIT_UNSUPPORTED : EXIT_INPUT;
+    report_unknown(*code == EXIT_INPUT ? "input error" : "unsupported input",
+                   *code, msgs);
+  }
+  free(msgs);
+  return NULL;
 }
 
 /* Applies --timeout and --memory; fills the engine's BDD node cap. */
 static void set_limits(const opt_values *o, eng_opts *eo) {
   clp_deadline_set(o->timeout);
   GC_set_oom_fn(on_oom);
-  if (o->timeout > 0) {
-    signal(SIGALRM, on_alarm);
-    alarm((unsigned)o->timeout + 3);
-  }
+  if (o->timeout > 0) alarm((unsigned)o->timeout + 3); /* on_stop */
   if (o->memory > 0) {
+    GC_set_warn_proc(GC_ignore_warn_proc); /* "Out of Memory!": on_oom says it */
     zb_set_memory_mb((unsigned)o->memory);
     GC_set_max_heap_size((GC_word)o->memory << 20);
     /* A quarter of the budget for BuDDy, at about 20 bytes per node. */
@@ -81,13 +171,15 @@ static void set_limits(const opt_values *o, eng_opts *eo) {
 /* Checks the certificate of a safe/unsafe result; on failure turns the
  * result into unknown and returns EXIT_INTERNAL (or EXIT_UNKNOWN when the
  * deadline expired during the check).  Returns 0 when it holds. */
-static int certify(const clp_rs *rs, eng_result *res, int verbose) {
+static int certify(const clp_rs *rs, eng_result *res, int verbose,
+                   bool indexed) {
   const char *why = NULL;
   bool ok = true;
   double t = clp_now();
   if (res->verdict == ENG_SAFE) {
     zb_ctx *z = zb_ctx_new();
-    ok = res->inv && cert_safe(z, rs, res->inv, &why);
+    ok = res->inv && (indexed ? idx_cert_safe(z, rs, res->inv, &why)
+                              : cert_safe(z, rs, res->inv, &why));
     if (!res->inv) why = "engine returned no invariant";
     zb_ctx_free(z);
   } else if (res->verdict == ENG_UNSAFE) {
@@ -109,6 +201,35 @@ static int certify(const clp_rs *rs, eng_result *res, int verbose) {
           why ? why : "(no reason given)");
   res->reason = "internal error: certificate check failed";
   return EXIT_INTERNAL;
+}
+
+/* The indexed engine; when the goal is derivable in its abstraction (which
+ * has no counterexamples), a depth-first search for a concrete derivation
+ * (dfs_solve, certified as any counterexample), unless axioms constrain the
+ * functions (the search does not read them). */
+static void idx_solve_concrete(const clp_rs *rs, const eng_opts *eo,
+                               eng_result *res) {
+  idx_solve(rs, eo, res);
+  if (res->verdict != ENG_UNKNOWN || !res->abstract_goal) return;
+  if (rs->naxioms) {
+    res->reason = "the goal is reachable in the indexed abstraction "
+                  "(predicates missing, or the program is unsafe; no "
+                  "concrete search with axioms)";
+    return;
+  }
+  eng_result d;
+  memset(&d, 0, sizeof d);
+  dfs_solve(rs, eo, &d);
+  res->stats.paths = d.stats.paths;
+  if (d.verdict == ENG_UNSAFE) {
+    res->verdict = ENG_UNSAFE;
+    res->cex = d.cex;
+    res->reason = NULL;
+    return;
+  }
+  res->reason = "the goal is reachable in the indexed abstraction "
+                "(predicates missing, or the program is unsafe; the "
+                "depth-first search found no concrete derivation)";
 }
 
 /* Translates a safe/unsafe answer on the preprocessed set back to the
@@ -146,10 +267,15 @@ int main(int argc, char **argv) {
   case OPT_ERROR: return EXIT_USAGE;
   case OPT_RUN: break;
   }
-  if (!strcmp(o.engine, "indexed"))
-    return usage_error("--engine=indexed is not available yet");
-  format = !strcmp(o.format, "json") ? REP_JSON
-           : !strcmp(o.format, "chc-comp") ? REP_CHC : REP_TEXT;
+  rep_format format = !strcmp(o.format, "json") ? REP_JSON
+                      : !strcmp(o.format, "chc-comp") ? REP_CHC : REP_TEXT;
+  run.format = format;
+  run.engine = o.engine;
+  run.file = file;
+  run.stats = o.stats;
+  run.emit = *o.emit != 0;
+  run.t0 = t0;
+  stop_start(on_stop);
 
   eng_opts eo = {0};
   eo.verbose = (int)o.verbose;
@@ -163,48 +289,41 @@ int main(int argc, char **argv) {
   /* an SV-COMP task definition names the program and its property */
   task_def task = {.expected = -1};
   if (task_is_file(file)) {
-    if (!task_load(file, &task)) return EXIT_INPUT;
-    /* TODO(ctypes): pass task.data_model to --data-model once it exists */
-    if (!task.unknown && task.data_model && strcmp(task.data_model, "ILP32"))
-      task.unknown = "the task's data model LP64 is not supported yet (car "
-                     "models ILP32)";
+    if (!task_load(file, &task)) {
+      report_unknown("input error", EXIT_INPUT, NULL);
+      return EXIT_INPUT;
+    }
+    /* the task's options.data_model (ILP32 or LP64) is --data-model */
+    if (!task.unknown && task.data_model) {
+      if (strcmp(task.data_model, "ILP32") && strcmp(task.data_model, "LP64"))
+        task.unknown = "the task's data model is neither ILP32 nor LP64";
+      else o.data_model = task.data_model;
+    }
     if (task.unknown) {
-      if (format == REP_JSON) {
-        eng_result none;
-        memset(&none, 0, sizeof none);
-        rep_json(stdout, o.engine, NULL, ENG_UNKNOWN, task.unknown,
-                 EXIT_UNKNOWN, &none, false, false, 0, 0);
-      } else rep_verdict(stdout, format, ENG_UNKNOWN);
-      fflush(stdout);
-      fprintf(stderr, "car: unknown: %s: %s\n", file, task.unknown);
+      run.where = file;
+      report_unknown(task.unknown, EXIT_UNKNOWN, NULL);
       return EXIT_UNKNOWN;
     }
-    file = task.input;
+    file = run.file = task.input;
   }
 
-  FILE *probe = fopen(file, "r");
-  if (!probe) {
-    fprintf(stderr, "car: error: cannot open '%s': %s\n", file,
-            strerror(errno));
-    return EXIT_INPUT;
-  }
-  fclose(probe);
   fe_c_set_forward_loops(strcmp(o.c_loops, "summary") != 0);
-  clp_rs *rs = fe_load(file, *o.lang ? o.lang : NULL);
-  if (!rs && clp_expired()) { /* the frontend stopped at --timeout (clp.h) */
-    if (format == REP_JSON)
-      fputs("{\"verdict\":\"unknown\",\"reason\":\"timeout\",\"exit\":20}\n",
-            stdout);
-    else rep_verdict(stdout, format, ENG_UNKNOWN);
-    fflush(stdout);
-    fputs("car: unknown: timeout\n", stderr);
-    return EXIT_UNKNOWN;
-  }
-  if (!rs) return EXIT_INPUT;
-  double t_parse = clp_now() - t0;
+  fe_c_set_data_model(o.data_model);
+  int code = 0;
+  clp_rs *rs = load(file, *o.lang ? o.lang : NULL, &code);
+  if (!rs) return code;
+  double t_parse = run.t_parse = clp_now() - t0;
   if (o.verbose)
     fprintf(stderr, "car: loaded %s: %d relations, goal %s (%.3fs)\n", file,
             rs->nrels, rs->goal ? rs->goal->name : "?", t_parse);
+
+  if (*o.predicates && fe_clp_load_preds(o.predicates, rs) != 0)
+    return EXIT_INPUT;
+  if (rs->naxioms && strcmp(o.engine, "indexed") && !*o.emit) {
+    fprintf(stderr, "%s: error: axioms are read only by --engine=indexed\n",
+            file);
+    return EXIT_INPUT;
+  }
 
   if (*o.emit) { /* --emit=clp|smt2: print the rule set, do not solve */
     if (!strcmp(o.emit, "smt2")) {
@@ -221,8 +340,9 @@ int main(int argc, char **argv) {
   }
 
   /* --pre=on: solve the preprocessed set, translate the answer back */
-  bool want_pre = !strcmp(o.pre, "on") ||
-                  (!strcmp(o.pre, "auto") && !strcmp(o.engine, "car"));
+  bool want_pre = (!strcmp(o.pre, "on") ||
+                   (!strcmp(o.pre, "auto") && !strcmp(o.engine, "car"))) &&
+                  strcmp(o.engine, "indexed"); /* predicates name relations */
   clp_pre *pre = want_pre ? clp_pre_run(rs) : NULL;
   const clp_rs *srs = pre ? clp_pre_rs(pre) : rs;
   if (pre && o.verbose) {
@@ -234,42 +354,47 @@ int main(int argc, char **argv) {
     if (o.verbose >= 2) clp_rs_print(srs, stderr);
   }
 
-  eng_result res;
-  memset(&res, 0, sizeof res);
-  if (!strcmp(o.engine, "dfs")) dfs_solve(srs, &eo, &res);
-  else car_solve(srs, &eo, &res);
-  res.stats.t_parse = t_parse;
+  eng_result *res = &run.res;
+  if (!strcmp(o.engine, "dfs")) dfs_solve(srs, &eo, res);
+  else if (!strcmp(o.engine, "indexed")) idx_solve_concrete(srs, &eo, res);
+  else car_solve(srs, &eo, res);
+  res->stats.t_parse = t_parse;
 
-  int code = pre ? pre_back(pre, &res) : 0;
-  if (!code) code = certify(rs, &res, (int)o.verbose);
+  code = pre ? pre_back(pre, res) : 0;
   if (!code)
-    code = res.verdict == ENG_SAFE ? EXIT_SAFE
-           : res.verdict == ENG_UNSAFE ? EXIT_UNSAFE : EXIT_UNKNOWN;
-  const char *reason = res.reason ? res.reason : "gave up";
-  res.stats.t_total = clp_now() - t0;
-  long z3_calls = zb_calls() > res.stats.z3_calls ? zb_calls()
-                                                  : res.stats.z3_calls;
+    code = certify(rs, res, (int)o.verbose, !strcmp(o.engine, "indexed"));
+  if (!code)
+    code = res->verdict == ENG_SAFE ? EXIT_SAFE
+           : res->verdict == ENG_UNSAFE ? EXIT_UNSAFE : EXIT_UNKNOWN;
+  const char *reason = res->reason ? res->reason : "gave up";
+  res->stats.t_total = clp_now() - t0;
+  long z3_calls = zb_calls() > res->stats.z3_calls ? zb_calls()
+                                                  : res->stats.z3_calls;
 
   /* Every zb_ctx of this run is freed by now (engines free their own). */
   alarm(0); /* the verdict is final: let the report finish */
+  if (stop_claim(STOP_MAIN) != STOP_MAIN) for (;;) pause();
+  if (code == EXIT_UNKNOWN && res->verdict == ENG_UNKNOWN &&
+      zb_memory_exhausted() && strncmp(reason, "memory limit", 12))
+    reason = "memory limit reached (Z3)";
   if (format == REP_JSON) {
-    rep_json(stdout, o.engine, rs, res.verdict, reason, code, &res,
+    rep_json(stdout, o.engine, rs, res->verdict, reason, code, res,
              o.invariant, o.cex, z3_calls, zb_live_refs());
   } else {
-    rep_verdict(stdout, format, res.verdict);
-    if (o.cex && res.verdict == ENG_UNSAFE) rep_cex(stdout, rs, res.cex);
-    if (o.invariant && res.verdict == ENG_SAFE)
-      rep_invariants(stdout, rs, res.inv);
+    rep_verdict(stdout, format, res->verdict);
+    if (o.cex && res->verdict == ENG_UNSAFE) rep_cex(stdout, rs, res->cex);
+    if (o.invariant && res->verdict == ENG_SAFE)
+      rep_invariants(stdout, rs, res->inv);
   }
   fflush(stdout);
-  if (*o.witness) rep_witness(o.witness, rs, &res, "ILP32");
-  if (res.verdict == ENG_UNKNOWN) fprintf(stderr, "car: unknown: %s\n", reason);
-  if (task.expected >= 0 && res.verdict != ENG_UNKNOWN &&
-      (res.verdict == ENG_SAFE) != (task.expected == 1))
+  if (*o.witness) rep_witness(o.witness, rs, res, o.data_model);
+  if (res->verdict == ENG_UNKNOWN) fprintf(stderr, "car: unknown: %s\n", reason);
+  if (task.expected >= 0 && res->verdict != ENG_UNKNOWN &&
+      (res->verdict == ENG_SAFE) != (task.expected == 1))
     fprintf(stderr, "car: warning: the task's expected_verdict for "
             "unreach-call is %s\n", task.expected ? "true" : "false");
   if (o.stats) {
-    rep_stats(stderr, o.engine, &res.stats, z3_calls);
+    rep_stats(stderr, o.engine, &res->stats, z3_calls);
     fprintf(stderr, "z3-live-refs: %ld\n", zb_live_refs());
   }
   return code;

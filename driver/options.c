@@ -7,7 +7,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *opt_version = "car 0.1 (CAR: constraint abstraction refinement)";
+#include "abs.h"
+#include "car_version.h"
+#include "zb.h"
+
+#include <gc.h>
+
+void opt_print_version(FILE *out) {
+  unsigned gc = GC_get_version();
+  const char *bdd = abs_bdd_version(), *sp = strrchr(bdd, ' ');
+  fprintf(out, "car 0.1 (commit %s)\nz3 %s, BuDDy %s, Boehm GC %u.%u.%u\n",
+          CAR_COMMIT, zb_version(), sp ? sp + 1 : bdd, gc >> 16,
+          (gc >> 8) & 0xff, gc & 0xff);
+}
 
 typedef enum { K_BOOL, K_INT, K_REAL, K_WORD } kind;
 
@@ -143,7 +155,7 @@ opt_status opt_parse(int argc, char **argv, opt_values *o,
       return OPT_DONE;
     }
     if (!strcmp(arg, "--version")) {
-      printf("%s\n", opt_version);
+      opt_print_version(stdout);
       return OPT_DONE;
     }
     if (arg[1] == 'v' && arg[strspn(arg + 1, "v") + 1] == 0) {
@@ -229,8 +241,10 @@ void opt_usage(FILE *out) {
           "   0  safe\n"
           "  10  unsafe\n"
           "  20  unknown (time/memory/iteration/depth limit, or gave up)\n"
-          "   1  input error (file:line:col: error: ... on stderr)\n"
+          "   1  input error (file:line:col: error: ... on stderr; prints unknown)\n"
+          "   4  unsupported construct in the input (likewise)\n"
           "   2  usage error\n"
-          "   3  internal error (certificate check failed; prints unknown)\n",
+          "   3  internal error (certificate check failed; prints unknown)\n"
+          "  SIGINT/SIGTERM: prints unknown (interrupted), ends by the signal\n",
           "-v, -vv", "-h, --help", "--version");
 }

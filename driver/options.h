@@ -19,7 +19,10 @@
  *   kind WORD: a string, one of the '|'-separated choices (NULL: any). */
 #define OPT_TABLE(O)                                                        \
   O(engine, WORD, "car", 0, 0, "car|dfs|indexed",                           \
-    "engine: car (abstraction refinement) or dfs (depth-first baseline)")   \
+    "engine: car (abstraction refinement), dfs (depth-first baseline), "   \
+    "indexed (indexed predicate abstraction)")   \
+  O(predicates, WORD, "", 0, 0, NULL,                                        \
+    "indexed: indexed predicates and axioms (.clp syntax) for any input")   \
   O(lang, WORD, "", 0, 0, NULL,                                             \
     "input language (default: from the file extension): clp, smt2, c")      \
   O(timeout, REAL, "0", 0, 1e9, "SEC",                                       \
@@ -42,6 +45,8 @@
     "preprocess (empty relations, cone, inlining); auto: on for car")       \
   O(c_loops, WORD, "forward", 0, 0, "forward|summary",                     \
     "C input: loops as forward invariants or as tail-recursive summaries")  \
+  O(data_model, WORD, "ILP32", 0, 0, "ILP32|LP64",                          \
+    "C input: long and pointers 32 (ILP32) or 64 (LP64) bits wide")        \
   O(verbose, INT, "0", 0, 3, NULL,                                          \
     "progress on stderr (-v = 1, -vv = 2)")                                 \
   O(houdini, REAL, "2", 0, 1e9, "SEC",                                      \
@@ -85,7 +90,9 @@ opt_status opt_parse(int argc, char **argv, opt_values *o, const char **file);
  * defaults and ranges, and the exit-code table) to out. */
 void opt_usage(FILE *out);
 
-/* The version string printed by --version. */
-extern const char *opt_version;
+/* Contract: what --version prints: "car 0.1 (commit C)" with C from git
+ * describe at build time ("unknown" outside a checkout), then the versions
+ * of the libraries linked: "z3 4.8.12, BuDDy 2.4, Boehm GC 8.2.2". */
+void opt_print_version(FILE *out);
 
 #endif

@@ -3,6 +3,8 @@
  * before any of this is called. */
 #include "report.h"
 
+#include "car_version.h"
+
 #include "fe.h"
 #include "options.h"
 
@@ -120,6 +122,19 @@ static void print_head(FILE *out, const clp_rel *r) {
   fputc(')', out);
 }
 
+/* The index variables of r (indexed engine) free in f: f holds for all
+ * their values.  Never a formal, so 0 for car's invariants. */
+static int quantified(const clp_rel *r, const clp_formula *f,
+                      const clp_term ***out) {
+  const clp_term **vars = NULL;
+  int cap = 0, n = clp_f_vars(f, &vars, 0, &cap), k = 0;
+  *out = NEW_N(const clp_term *, r->nindex);
+  for (int j = 0; j < r->nindex; j++)
+    for (int i = 0; i < n; i++)
+      if (vars[i] == r->index[j]) { (*out)[k++] = r->index[j]; break; }
+  return k;
+}
+
 /* SMT-LIB input: the invariants as a CHC-COMP model, one define-fun per
  * relation of the input (not the internal goal wrapper), formals x!0 ... */
 static void print_model(FILE *out, const clp_rs *rs, const clp_formula **inv) {
@@ -127,7 +142,17 @@ static void print_model(FILE *out, const clp_rs *rs, const clp_formula **inv) {
   for (int i = 0; i < rs->nrels; i++) {
     const clp_rel *r = rs->rels[i];
     if (r->internal) continue;
-    const char **names = NEW_N(const char *, r->arity ? r->arity : 1);
+    const clp_term **qv = NULL;
+    int nq = inv && inv[i] ? quantified(r, inv[i], &qv) : 0;
+    const char **names = NEW_N(const char *, r->arity + nq + 1);
+    const clp_term **vars = NEW_N(const clp_term *, r->arity + nq + 1);
+    for (int j = 0; j < r->arity; j++) vars[j] = r->formals[j];
+    for (int j = 0; j < nq; j++) {
+      char *nm = NEW_ATOMIC_N(char, 32);
+      snprintf(nm, 32, "i!%d", j);
+      names[r->arity + j] = nm;
+      vars[r->arity + j] = qv[j];
+    }
     fprintf(out, "  (define-fun %s (", clp_smt2_symbol(r->name));
     for (int j = 0; j < r->arity; j++) {
       char *nm = NEW_ATOMIC_N(char, 32);
@@ -137,10 +162,18 @@ static void print_model(FILE *out, const clp_rs *rs, const clp_formula **inv) {
               clp_sort_str(r->formals[j]->sort));
     }
     const char *body = inv && inv[i]
-                           ? clp_f_smt2(inv[i], r->arity, r->formals, names)
+                           ? clp_f_smt2(inv[i], r->arity + nq, vars, names)
                            : "true";
     /* not reached: invariants are call-free; false is no model at all */
-    fprintf(out, ") Bool %s)\n", body ? body : "|?invariant-with-call|");
+    fprintf(out, ") Bool ");
+    if (nq) {
+      fputs("(forall (", out);
+      for (int j = 0; j < nq; j++)
+        fprintf(out, "%s(%s Int)", j ? " " : "", names[r->arity + j]);
+      fputs(") ", out);
+    }
+    fprintf(out, "%s%s)\n", body ? body : "|?invariant-with-call|",
+            nq ? ")" : "");
   }
   fputs(")\n", out);
 }
@@ -150,7 +183,13 @@ void rep_invariants(FILE *out, const clp_rs *rs, const clp_formula **inv) {
   if (rs->srcmap) { fe_c_inv_print(out, rs, inv); return; }
   for (int i = 0; i < rs->nrels; i++) {
     print_head(out, rs->rels[i]);
-    fprintf(out, " := %s\n", inv && inv[i] ? clp_f_str(inv[i]) : "true");
+    fputs(" :=", out);
+    const clp_term **qv = NULL;
+    int nq = inv && inv[i] ? quantified(rs->rels[i], inv[i], &qv) : 0;
+    for (int j = 0; j < nq; j++)
+      fprintf(out, "%s%s", j ? ", " : " forall ", qv[j]->name);
+    fprintf(out, "%s %s\n", nq ? ":" : "",
+            inv && inv[i] ? clp_f_str(inv[i]) : "true");
   }
 }
 
@@ -164,7 +203,7 @@ void rep_witness(const char *path, const clp_rs *rs, const eng_result *r,
   bool safe = r->verdict == ENG_SAFE;
   if (fe_c_witness_write(path, rs, safe, r->inv,
                          safe || !r->cex ? NULL : r->cex->trace,
-                         safe || !r->cex ? NULL : r->cex->env, opt_version,
+                         safe || !r->cex ? NULL : r->cex->env, "0.1-" CAR_COMMIT,
                          data_model) != 0)
     fprintf(stderr, "car: warning: --witness: cannot write '%s'\n", path);
 }
@@ -183,6 +222,11 @@ void rep_stats(FILE *out, const char *engine, const eng_stats *s,
           s->fixpoint_rounds, z3_calls, s->paths, s->bmc_height, s->t_parse,
           s->t_abstract, s->t_etc, s->t_refine, s->t_bmc, s->t_cert,
           s->t_total);
+  if (!strcmp(engine, "indexed"))
+    fprintf(out, "images: %ld\nz3-enumeration-checks: %ld\n"
+            "predicate-cubes: %ld\ninstances: %ld\ninstantiation-terms: %d\n"
+            "time-image: %.3f\n", s->idx_images, s->idx_queries,
+            s->idx_models, s->idx_instances, s->idx_terms, s->t_abstract);
 }
 
 /* ------------------------------------------------------------------- JSON */
@@ -215,7 +259,7 @@ static void json_pos(FILE *out, clp_pos p) {
 
 static void json_value(FILE *out, const clp_value *v) {
   if (!v) fputs("null", out);
-  else if (v->kind == CLP_V_INT) fprintf(out, "%" PRId64, v->i);
+  else if (v->kind == CLP_V_INT) fputs(clp_vint_str(v->i), out);
   else if (v->kind == CLP_V_BOOL) fputs(v->b ? "true" : "false", out);
   else json_str(out, clp_v_str(v));
 }
@@ -247,18 +291,9 @@ static void json_node(FILE *out, const etc_cex *cex, int k, int depth) {
   fputs("]}", out);
 }
 
-void rep_json(FILE *out, const char *engine, const clp_rs *rs,
-              eng_verdict v, const char *reason, int exit_code,
-              const eng_result *r, bool want_inv, bool want_cex,
-              long z3_calls, long live_refs) {
-  const eng_stats *s = &r->stats;
-  fputs("{\"verdict\":", out);
-  json_str(out, verdict_word(REP_TEXT, v));
-  fputs(",\"reason\":", out);
-  if (v == ENG_UNKNOWN && reason) json_str(out, reason);
-  else fputs("null", out);
-  fprintf(out, ",\"exit\":%d,\"file\":", exit_code);
-  json_str(out, rs && rs->file ? rs->file : "");
+/* ,"stats":{...} */
+static void json_stats(FILE *out, const char *engine, const eng_stats *s,
+                       long z3_calls, long live_refs) {
   fputs(",\"stats\":{\"engine\":", out);
   json_str(out, engine);
   fprintf(out,
@@ -274,6 +309,38 @@ void rep_json(FILE *out, const char *engine, const clp_rs *rs,
           s->fixpoint_rounds, z3_calls, s->paths, s->bmc_height, s->t_parse,
           s->t_abstract, s->t_etc, s->t_refine, s->t_bmc, s->t_cert,
           s->t_total, live_refs);
+}
+
+void rep_json_unknown(FILE *out, const char *engine, const char *file,
+                      const char *reason, int exit_code, const char *error,
+                      const eng_stats *s, long z3_calls, long live_refs) {
+  fputs("{\"verdict\":\"unknown\",\"reason\":", out);
+  json_str(out, reason ? reason : "");
+  fprintf(out, ",\"exit\":%d,\"file\":", exit_code);
+  json_str(out, file ? file : "");
+  if (error) {
+    fputs(",\"error\":", out);
+    json_str(out, error);
+  }
+  json_stats(out, engine, s, z3_calls, live_refs);
+  fputs("}\n", out);
+  fflush(out);
+  printed = true;
+}
+
+void rep_json(FILE *out, const char *engine, const clp_rs *rs,
+              eng_verdict v, const char *reason, int exit_code,
+              const eng_result *r, bool want_inv, bool want_cex,
+              long z3_calls, long live_refs) {
+  const eng_stats *s = &r->stats;
+  fputs("{\"verdict\":", out);
+  json_str(out, verdict_word(REP_TEXT, v));
+  fputs(",\"reason\":", out);
+  if (v == ENG_UNKNOWN && reason) json_str(out, reason);
+  else fputs("null", out);
+  fprintf(out, ",\"exit\":%d,\"file\":", exit_code);
+  json_str(out, rs && rs->file ? rs->file : "");
+  json_stats(out, engine, s, z3_calls, live_refs);
   if (want_inv && v == ENG_SAFE && rs && r->inv) {
     fputs(",\"invariants\":[", out);
     for (int i = 0; i < rs->nrels; i++) {
@@ -286,8 +353,23 @@ void rep_json(FILE *out, const char *engine, const clp_rs *rs,
         if (j) fputc(',', out);
         json_str(out, rel->formals[j]->name);
       }
-      fputs("],\"formula\":", out);
+      fputs("]", out);
+      const clp_term **qv = NULL;
+      int nq = r->inv[i] ? quantified(rel, r->inv[i], &qv) : 0;
+      if (nq) { /* indexed engine: the formula holds for all their values */
+        fputs(",\"forall\":[", out);
+        for (int j = 0; j < nq; j++) {
+          if (j) fputc(',', out);
+          json_str(out, qv[j]->name);
+        }
+        fputc(']', out);
+      }
+      fputs(",\"formula\":", out);
       json_str(out, r->inv[i] ? clp_f_str(r->inv[i]) : "true");
+      if (rs->srcmap) {   /* C: over the program's names */
+        fputs(",\"c\":", out);
+        json_str(out, fe_c_inv_line(rs, i, r->inv[i]));
+      }
       fputc('}', out);
     }
     fputc(']', out);

@@ -54,4 +54,14 @@ void rep_json(FILE *out, const char *engine, const clp_rs *rs,
 void rep_witness(const char *path, const clp_rs *rs, const eng_result *r,
                  const char *data_model);
 
+/* Contract: the JSON object of a run without a verdict that never reached
+ * (or never left) the engine: rejected input, an interruption, a memory
+ * limit.  Verdict "unknown", reason, exit code, file, with error (the
+ * input's messages, lines joined by newlines) when not NULL, and the
+ * statistics so far; allocates nothing on the GC heap (the signal watcher
+ * calls it); marks the verdict as printed. */
+void rep_json_unknown(FILE *out, const char *engine, const char *file,
+                      const char *reason, int exit_code, const char *error,
+                      const eng_stats *s, long z3_calls, long live_refs);
+
 #endif

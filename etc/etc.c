@@ -49,10 +49,73 @@ static clp_env *node_env(zb_solver *s, const clp_tnode *nd, int k) {
   return e;
 }
 
-zb_result etc_check(zb_ctx *z, const clp_trace *t, etc_cex **cex) {
+/* Guards of t's divisions under the ite conditions conds[0..nc). */
+static int guards(const clp_term *t, int nc, const clp_term **conds,
+                  const clp_formula ***g, int n, int *cap) {
+  if ((t->op == CLP_DIV || t->op == CLP_MOD) &&
+      !(t->kids[1]->op == CLP_NUM && t->kids[1]->num != 0)) {
+    const clp_term **d = NEW_N(const clp_term *, nc + 1);
+    for (int i = 0; i < nc; i++) d[i] = clp_not(conds[i]);
+    d[nc] = clp_not(clp_eq(t->kids[1], clp_num(0)));
+    if (n == *cap) {
+      *cap = *cap ? 2 * *cap : 8;
+      *g = *g ? GROW(const clp_formula *, *g, *cap)
+              : NEW_N(const clp_formula *, *cap);
+    }
+    (*g)[n++] = clp_f_lit(clp_or(nc + 1, d), false, clp_nopos);
+  }
+  if (t->op == CLP_ITE) {
+    n = guards(t->kids[0], nc, conds, g, n, cap);
+    const clp_term **c = NEW_N(const clp_term *, nc + 1);
+    for (int i = 0; i < nc; i++) c[i] = conds[i];
+    c[nc] = t->kids[0];
+    n = guards(t->kids[1], nc + 1, c, g, n, cap);
+    c = NEW_N(const clp_term *, nc + 1);
+    for (int i = 0; i < nc; i++) c[i] = conds[i];
+    c[nc] = clp_not(t->kids[0]);
+    return guards(t->kids[2], nc + 1, c, g, n, cap);
+  }
+  for (int i = 0; i < t->n; i++) n = guards(t->kids[i], nc, conds, g, n, cap);
+  return n;
+}
+
+int etc_div_guards(const clp_term *t, const clp_formula ***g, int n, int *cap) {
+  return guards(t, 0, NULL, g, n, cap);
+}
+
+/* Guards of every literal of the call-free formula f (a flattened trace:
+ * every literal is evaluated by the certificate check). */
+static int formula_guards(const clp_formula *f, const clp_formula ***g, int n,
+                          int *cap) {
+  switch (f->kind) {
+  case CLP_F_LIT: return etc_div_guards(f->atom, g, n, cap);
+  case CLP_F_AND: case CLP_F_OR:
+    for (int i = 0; i < f->n; i++) n = formula_guards(f->kids[i], g, n, cap);
+    return n;
+  default: return n;
+  }
+}
+
+zb_result etc_check(zb_ctx *z, const clp_trace *t, etc_cex **cex,
+                    const char **why) {
   zb_solver *s = zb_solver_new(z);
-  zb_assert(s, etc_flatten(t));
+  const clp_formula *flat = etc_flatten(t);
+  zb_assert(s, flat);
   zb_result r = zb_check(s);
+  if (r == ZB_SAT) {
+    const clp_formula **g = NULL;
+    int cap = 0, ng = formula_guards(flat, &g, 0, &cap);
+    if (ng) {
+      zb_assert(s, clp_f_and(ng, g, clp_nopos));
+      r = zb_check(s);
+      if (r == ZB_UNSAT) {
+        r = ZB_UNKNOWN;
+        if (why)
+          *why = "a trace is feasible only through a division by zero, "
+                 "whose value SMT-LIB leaves unspecified";
+      }
+    }
+  }
   if (r == ZB_SAT && cex) {
     etc_cex *c = NEW(etc_cex);
     c->trace = t;

@@ -24,9 +24,27 @@ typedef struct etc_cex {
 /* The flattened trace constraint flat^T_goal (call-free). */
 const clp_formula *etc_flatten(const clp_trace *t);
 
-/* Contract: ZB_SAT -> *cex filled from the model; ZB_UNSAT -> trace
- * infeasible; ZB_UNKNOWN -> Z3 gave up or the model could not be read. */
-zb_result etc_check(zb_ctx *z, const clp_trace *t, etc_cex **cex);
+/* Division by zero (SMT-LIB): `x div 0` and `x mod 0` are total but
+ * unspecified, a function of x that each model of the theory picks.  A trace
+ * is infeasible (ZB_UNSAT) only when it is so under every choice (Z3 decides
+ * it that way).  A counterexample must hold under every choice too, so it
+ * may not evaluate a division by zero: the trace is checked a second time
+ * with every division it evaluates guarded by a nonzero divisor (ite
+ * branches: under their conditions).  Feasible only through a division by
+ * zero: ZB_UNKNOWN with *why set (the answer to the query depends on the
+ * unspecified values).
+ *
+ * Contract: ZB_SAT -> *cex filled from the model (no division by zero in
+ * the evaluated terms); ZB_UNSAT -> trace infeasible; ZB_UNKNOWN -> Z3 gave
+ * up, the model could not be read, or the trace is feasible only through a
+ * division by zero (*why says which, when why is not NULL). */
+zb_result etc_check(zb_ctx *z, const clp_trace *t, etc_cex **cex,
+                    const char **why);
+
+/* Appends to *g (n so far, *cap) one formula per division or modulo in t
+ * whose divisor is not a nonzero constant: "the conditions of the ite
+ * branches it sits in imply divisor != 0"; returns the new count. */
+int etc_div_guards(const clp_term *t, const clp_formula ***g, int n, int *cap);
 
 /* Bounded model checking of linear rule sets (etc_bmc.c): every chain of
  * rules from the goal of height <= k as one incremental formula.

@@ -243,7 +243,7 @@ zb_result etc_bmc_run(etc_bmc *b, int max_height, double until,
     if (r == ZB_UNKNOWN) return ZB_UNKNOWN;
     if (r == ZB_UNSAT) { b->checked = k; continue; }
     /* the chain is checked on its own, as CAR checks its traces */
-    if (!t || etc_check(b->z, t, cex) != ZB_SAT) return ZB_UNKNOWN;
+    if (!t || etc_check(b->z, t, cex, NULL) != ZB_SAT) return ZB_UNKNOWN;
     return ZB_SAT;
   }
   return ZB_UNSAT;

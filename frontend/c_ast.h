@@ -15,12 +15,36 @@
 
 /* Integer types; every arithmetic value is one of these.  Signed types are
  * mathematical integers with their range assumed at nondet inputs; unsigned
- * ones wrap modulo 2^bits.  long/long long are 32 bits wide here (ILP32, as
- * SV-COMP's 32-bit tasks). */
+ * ones wrap modulo 2^bits.  long is 32 or 64 bits wide by the data model
+ * (c_type_set_model); long long is 64 bits.  The rules (widths, ranks,
+ * promotions, conversions) are all in c_type.c. */
 typedef enum {
   C_VOID, C_BOOL, C_CHAR, C_UCHAR, C_SHORT, C_USHORT, C_INT, C_UINT,
-  C_LONG, C_ULONG
+  C_LONG, C_ULONG, C_LLONG, C_ULLONG
 } c_base;
+
+/* ------------------------------------------------- c_type.c: type rules */
+typedef enum { C_ILP32, C_LP64 } c_model;
+/* The data model of every later parse and translation (default ILP32):
+ * long and pointers are 32 (ILP32) or 64 (LP64) bits wide. */
+void c_type_set_model(c_model m);
+c_model c_type_model(void);
+int c_type_bits(c_base b);          /* width in bits (_Bool: 1, void: 0) */
+int c_type_size(c_base b);          /* sizeof in bytes (void: 1, as gcc) */
+int c_type_ptr_size(void);          /* sizeof a pointer */
+c_base c_type_size_t(void);         /* the type of sizeof: unsigned int/long */
+bool c_type_unsigned(c_base b);     /* _Bool counts as unsigned */
+c_base c_type_promote(c_base b);    /* integer promotions (C11 6.3.1.1) */
+c_base c_type_usual(c_base a, c_base b); /* usual arithmetic conv. (6.3.1.8) */
+/* Integers are kept in int64: a value of a 64-bit unsigned type is stored
+ * as the signed int64 with the same bits (2^64 - 1 as -1), every other
+ * value as itself.  lo..hi is the range of that representation. */
+void c_type_range(c_base b, int64_t *lo, int64_t *hi);
+bool c_type_u64(c_base b);          /* 64-bit unsigned: stored as int64 bits */
+/* The constant v (a representation of any integer type) converted to b as
+ * gcc does (modulo 2^bits; _Bool: v != 0). */
+int64_t c_type_conv_const(int64_t v, c_base b);
+const char *c_type_name_of(c_base b); /* "unsigned long long", ... */
 
 typedef struct c_type {
   c_base base;
@@ -57,10 +81,11 @@ typedef struct c_expr {
   clp_pos pos;
   const char *op;            /* operator text, interned C string */
   bool prefix;               /* INCDEC */
-  int64_t num;               /* NUM (value of the literal, chars included) */
-  bool num_unsigned;         /* NUM of unsigned type by C's rules (ILP32):
-                                a u/U suffix, or an octal/hex literal in
-                                (INT_MAX, UINT_MAX]; 3000000000 is signed */
+  int64_t num;               /* NUM (value of the literal, chars included;
+                                64-bit unsigned: its int64 bits) */
+  c_base ntype;              /* NUM: its type by C11 6.4.4.1 in the data
+                                model (3000000000 is long long in ILP32,
+                                0xffffffff unsigned int), sizeof: size_t */
   const char *name;          /* VAR, CALL */
   const char *str;           /* NUM 0 standing for a string literal that is
                                 a call argument (its text, quotes kept);

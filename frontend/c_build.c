@@ -43,22 +43,23 @@ static c_expr *deep(c_ctx *c, c_tok t, c_expr *e) {
   return e;
 }
 
-c_expr *c_num_node(clp_pos pos, int64_t v, bool u) {
+c_expr *c_num_node(clp_pos pos, int64_t v, c_base type) {
   c_expr *e = new_expr(C_E_NUM, pos, 0);
   e->num = v;
-  e->num_unsigned = u;
+  e->ntype = type;
   return e;
 }
 
 c_expr *c_mk_num(c_ctx *c, c_tok t) {
-  bool u, ok;
-  int64_t v = c_tok_num(c, t, &u, &ok);
+  bool ok;
+  c_base ty;
+  int64_t v = c_tok_num(c, t, &ty, &ok);
   if (!ok) c_error(c, t.pos, "invalid or too large constant %s", c_tok_text(c, t));
-  return c_num_node(t.pos, v, u);
+  return c_num_node(t.pos, v, ty);
 }
 
 c_expr *c_mk_str(c_ctx *c, c_tok t) {
-  c_expr *e = c_num_node(t.pos, 0, false);
+  c_expr *e = c_num_node(t.pos, 0, C_INT);
   e->str = c_tok_str(c, t);
   return e;
 }
@@ -71,7 +72,7 @@ c_expr *c_mk_var(c_ctx *c, c_tok t) {
 
 c_expr *c_mk_unsupported(c_ctx *c, c_tok t, const char *what) {
   c_error(c, t.pos, "unsupported: %s", what);
-  return c_num_node(t.pos, 0, false);
+  return c_num_node(t.pos, 0, C_INT);
 }
 
 c_expr *c_mk_un(c_ctx *c, c_tok t, const char *op, c_expr *a) {
@@ -162,7 +163,10 @@ bool c_const_eval(const c_expr *e, int64_t *v) {
     if (e->str) return false;
     *v = e->num;
     return true;
-  case C_E_CAST: return c_const_eval(e->kids[0], v);
+  case C_E_CAST:
+    if (!c_const_eval(e->kids[0], v) || e->cast.ptr || e->cast.flt) return false;
+    *v = c_type_conv_const(*v, e->cast.base);
+    return true;
   case C_E_UNARY:
     if (!c_const_eval(e->kids[0], &a)) return false;
     switch (e->op[0]) {
@@ -211,26 +215,18 @@ bool c_const_eval(const c_expr *e, int64_t *v) {
   }
 }
 
-static int base_size(c_base b) {
-  switch (b) {
-  case C_SHORT: case C_USHORT: return 2;
-  case C_INT: case C_UINT: case C_LONG: case C_ULONG: return 4;
-  default: return 1;
-  }
-}
-
 /* sizeof of a type: a NUM node (unsigned, as size_t), or an error. */
 static c_expr *size_of(c_ctx *c, clp_pos pos, c_type ty, int skip) {
-  int64_t n = ty.ptr ? 4 : base_size(ty.base);
+  int64_t n = ty.ptr ? c_type_ptr_size() : c_type_size(ty.base);
   for (int i = skip; i < ty.ndims; i++) {
     int64_t d;
     if (!c_const_eval(ty.dims[i], &d) || d < 0 || d > ((int64_t)1 << 31)) {
       c_error(c, pos, "unsupported: sizeof of a variable-length array");
-      return c_num_node(pos, 1, true);
+      return c_num_node(pos, 1, c_type_size_t());
     }
     n *= d;
   }
-  return c_num_node(pos, n, true);
+  return c_num_node(pos, n, c_type_size_t());
 }
 
 c_expr *c_mk_sizeof_type(c_ctx *c, c_tok t, c_type ty) {
@@ -253,8 +249,7 @@ static const c_type *var_type(const c_ctx *c, const char *name) {
 static bool int_typed(const c_expr *e) {
   switch (e->kind) {
   case C_E_NUM:
-    return !e->str && !e->num_unsigned && e->num >= INT32_MIN &&
-           e->num <= INT32_MAX;
+    return !e->str && e->ntype == C_INT;
   case C_E_UNARY: return !strcmp(e->op, "!");
   case C_E_BINARY:
     return !strcmp(e->op, "<") || !strcmp(e->op, "<=") ||
@@ -274,7 +269,7 @@ c_expr *c_mk_sizeof_expr(c_ctx *c, c_tok t, c_expr *a) {
     const c_type *ty = var_type(c, e->name);
     if (ty && skip <= ty->ndims) return size_of(c, t.pos, *ty, skip);
   } else if (e->kind == C_E_NUM && !e->str && skip == 0) {
-    return c_num_node(t.pos, 4, true);
+    return c_num_node(t.pos, c_type_size(e->ntype), c_type_size_t());
   } else if (e->kind == C_E_CAST && skip == 0) {
     return size_of(c, t.pos, e->cast, 0);
   } else if (int_typed(e) && skip == 0) {
@@ -284,7 +279,7 @@ c_expr *c_mk_sizeof_expr(c_ctx *c, c_tok t, c_expr *a) {
     return size_of(c, t.pos, ty, 0);
   }
   c_error(c, t.pos, "unsupported: sizeof of this expression");
-  return c_num_node(t.pos, 1, true);
+  return c_num_node(t.pos, 1, c_type_size_t());
 }
 
 /* ------------------------------------------------------------ statements */

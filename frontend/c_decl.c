@@ -60,6 +60,7 @@ static c_type specs_type(c_ctx *c, c_specs s, bool quiet) {
     else if (s.nbool) ty.base = C_BOOL;
     else if (s.nchar) ty.base = u ? C_UCHAR : C_CHAR;
     else if (s.nshort) ty.base = u ? C_USHORT : C_SHORT;
+    else if (s.nlong == 2) ty.base = u ? C_ULLONG : C_LLONG;
     else if (s.nlong) ty.base = u ? C_ULONG : C_LONG;
     else ty.base = u ? C_UINT : C_INT;
   }
@@ -227,14 +228,14 @@ static void init_array(c_ctx *c, c_decl *d, const c_init *i) {
         return;
       }
       /* a row starts at a multiple of w */
-      while (l.n % w) c_list_push(&l, c_num_node(r->pos, 0, false));
+      while (l.n % w) c_list_push(&l, c_num_node(r->pos, 0, C_INT));
       if (r->n > w) { c_error(c, r->pos, "too many initialisers in a row"); return; }
       for (int j = 0; j < r->n; j++) {
         c_expr *e = init_scalar(c, r->kids[j]);
         if (!e) return;
         c_list_push(&l, e);
       }
-      while (l.n % w) c_list_push(&l, c_num_node(r->pos, 0, false));
+      while (l.n % w) c_list_push(&l, c_num_node(r->pos, 0, C_INT));
     } else {
       c_expr *e = init_scalar(c, r);
       if (!e) return;
@@ -246,7 +247,7 @@ static void init_array(c_ctx *c, c_decl *d, const c_init *i) {
   for (int k = 0; k < l.n; k++) d->inits[k] = l.v[k];
   if (d->type.ndims >= 1 && !d->type.dims[0]) { /* int a[] = {...} */
     int64_t rows = d->type.ndims == 2 ? (l.n + w - 1) / (w ? w : 1) : l.n;
-    d->type.dims[0] = c_num_node(i->pos, rows, false);
+    d->type.dims[0] = c_num_node(i->pos, rows, C_INT);
   }
 }
 

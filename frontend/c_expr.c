@@ -10,29 +10,13 @@
 
 static const clp_term *num(int64_t k) { return clp_num(k); }
 
-bool ct_unsigned(c_base b) { return b == C_UINT || b == C_ULONG; }
+bool ct_unsigned(c_base b) { return c_type_unsigned(b) && b != C_BOOL; }
 
-static c_base promote(c_base b) {
-  return ct_unsigned(b) ? C_UINT : b == C_VOID ? C_VOID : C_INT;
-}
+static c_base promote(c_base b) { return c_type_promote(b); }
+static c_base usual(c_base a, c_base b) { return c_type_usual(a, b); }
+static void range(c_base b, int64_t *lo, int64_t *hi) { c_type_range(b, lo, hi); }
 
-static c_base usual(c_base a, c_base b) {
-  return ct_unsigned(promote(a)) || ct_unsigned(promote(b)) ? C_UINT : C_INT;
-}
-
-static void range(c_base b, int64_t *lo, int64_t *hi) {
-  switch (b) {
-  case C_BOOL: *lo = 0; *hi = 1; break;
-  case C_CHAR: *lo = -128; *hi = 127; break;
-  case C_UCHAR: *lo = 0; *hi = 255; break;
-  case C_SHORT: *lo = -32768; *hi = 32767; break;
-  case C_USHORT: *lo = 0; *hi = 65535; break;
-  case C_UINT: case C_ULONG: *lo = 0; *hi = TWO32 - 1; break;
-  default: *lo = -(TWO32 / 2); *hi = TWO32 / 2 - 1; break;
-  }
-}
-
-/* Does every value of type a fit in type b? */
+/* Does every value (representation) of type a fit in type b? */
 static bool fits(c_base a, c_base b) {
   int64_t la, ha, lb, hb;
   range(a, &la, &ha);
@@ -40,9 +24,26 @@ static bool fits(c_base a, c_base b) {
   return lb <= la && ha <= hb;
 }
 
+/* v + k * 2^64 (k = 1 or -1) with int64 constants only: the sum is built
+ * from 2^63 - 1 twice plus 2 (or -2^63 twice); when the constants cannot be
+ * merged the term stays unnormalised, still exact (clp/arith.c). */
+static const clp_term *plus_2_64(const clp_term *v, int k) {
+  if (k > 0)
+    return clp_add(clp_add(clp_add(v, num(INT64_MAX)), num(INT64_MAX)), num(2));
+  return clp_add(clp_add(v, num(INT64_MIN)), num(INT64_MIN));
+}
+
+/* The 2^64 constant as a term. */
+static const clp_term *two_64(void) { return plus_2_64(num(0), 1); }
+
 static const clp_term *wrap(const clp_term *v, int64_t lo, int64_t hi) {
-  int64_t m = hi - lo + 1;
   if (v->op == CLP_NUM && v->num >= lo && v->num <= hi) return v;
+  if (lo == INT64_MIN) { /* 64 bits: ((v + 2^63) mod 2^64) - 2^63 */
+    const clp_term *m = clp_mod(clp_add(clp_add(v, num(INT64_MAX)), num(1)),
+                                two_64());
+    return clp_add(m, num(INT64_MIN));
+  }
+  int64_t m = hi - lo + 1;
   return clp_add(clp_mod(clp_sub(v, num(lo)), num(m)), num(lo));
 }
 
@@ -57,6 +58,26 @@ static const clp_term *wrap_once(const clp_term *v, bool up) {
   return clp_ite(clp_le(num(0), v), v, clp_add(v, num(TWO32)));
 }
 
+/* The same for 64-bit unsigned values in their int64 representation: v is
+ * a sum or difference of two of them, so in (-2^64, 2^64). */
+static const clp_term *wrap_once64(const clp_term *v) {
+  if (v->op == CLP_NUM) return v;
+  return clp_ite(clp_le(v, num(INT64_MAX)),
+                 clp_ite(clp_le(num(INT64_MIN), v), v, plus_2_64(v, 1)),
+                 plus_2_64(v, -1));
+}
+
+/* The mathematical value in [0, 2^64) of a 64-bit unsigned representation,
+ * and back. */
+static const clp_term *u64_val(const clp_term *v) {
+  if (v->op == CLP_NUM && v->num >= 0) return v;
+  return clp_ite(clp_le(num(0), v), v, plus_2_64(v, 1));
+}
+static const clp_term *u64_rep(const clp_term *v) {
+  if (v->op == CLP_NUM) return v;
+  return clp_ite(clp_le(v, num(INT64_MAX)), v, plus_2_64(v, -1));
+}
+
 const clp_term *ct_conv(const clp_term *v, c_base from, c_base to) {
   if (to == C_VOID) return v;
   if (to == C_BOOL) {
@@ -64,11 +85,11 @@ const clp_term *ct_conv(const clp_term *v, c_base from, c_base to) {
     if (v->op == CLP_NUM) return num(v->num != 0);
     return clp_ite(clp_eq(v, num(0)), num(0), num(1));
   }
-  if (fits(from, to)) return v;
+  if (v->op == CLP_NUM) return num(c_type_conv_const(v->num, to));
+  /* 64-bit targets: the representation of every value is its bits */
+  if (c_type_bits(to) == 64 || fits(from, to)) return v;
   int64_t lo, hi;
   range(to, &lo, &hi);
-  /* signed int from a signed type: mathematical integers (no overflow) */
-  if ((to == C_INT || to == C_LONG) && !ct_unsigned(from)) return v;
   return wrap(v, lo, hi);
 }
 
@@ -101,7 +122,10 @@ bool ct_const(const c_expr *e, int64_t *v) {
   int64_t a, b;
   switch (e->kind) {
   case C_E_NUM: case C_E_SIZEOF: *v = e->num; return true;
-  case C_E_CAST: return ct_const(e->kids[0], v);
+  case C_E_CAST:
+    if (!ct_const(e->kids[0], v)) return false;
+    *v = c_type_conv_const(*v, e->cast.base);
+    return true;
   case C_E_UNARY:
     if (!ct_const(e->kids[0], &a)) return false;
     if (!strcmp(e->op, "-")) *v = -a;
@@ -147,11 +171,17 @@ bool ct_is_error_name(const char *n) {
 /* The type of __VERIFIER_nondet_<suffix>; false if not an integer type. */
 static bool nondet_suffix(const char *s, c_base *b) {
   static const struct { const char *s; c_base b; } tab[] = {
-      {"int", C_INT},     {"uint", C_UINT},   {"unsigned", C_UINT},
-      {"bool", C_BOOL},   {"_Bool", C_BOOL},  {"char", C_CHAR},
-      {"uchar", C_UCHAR}, {"short", C_SHORT}, {"ushort", C_USHORT},
-      {"long", C_LONG},   {"ulong", C_ULONG}, {"u32", C_UINT},
-      {"size_t", C_UINT}, {"unsigned_int", C_UINT}};
+      {"int", C_INT},          {"uint", C_UINT},       {"unsigned", C_UINT},
+      {"unsigned_int", C_UINT}, {"bool", C_BOOL},      {"_Bool", C_BOOL},
+      {"char", C_CHAR},        {"uchar", C_UCHAR},     {"unsigned_char", C_UCHAR},
+      {"short", C_SHORT},      {"ushort", C_USHORT},   {"unsigned_short", C_USHORT},
+      {"long", C_LONG},        {"ulong", C_ULONG},     {"unsigned_long", C_ULONG},
+      {"longlong", C_LLONG},   {"ulonglong", C_ULLONG},
+      {"long_long", C_LLONG},  {"unsigned_long_long", C_ULLONG},
+      {"s8", C_CHAR},          {"u8", C_UCHAR},        {"s16", C_SHORT},
+      {"u16", C_USHORT},       {"s32", C_INT},         {"u32", C_UINT},
+      {"s64", C_LLONG},        {"u64", C_ULLONG},      {"size_t", C_ULONG},
+      {"ssize_t", C_LONG},     {"loff_t", C_LLONG},    {"sector_t", C_ULLONG}};
   for (size_t i = 0; i < sizeof tab / sizeof *tab; i++)
     if (!strcmp(s, tab[i].s)) { *b = tab[i].b; return true; }
   return false;
@@ -183,7 +213,7 @@ static bool is_cmp(const char *op) {
 
 static c_base etype(ct_fn *fn, const c_expr *e) {
   switch (e->kind) {
-  case C_E_NUM: case C_E_SIZEOF: return e->num_unsigned ? C_UINT : C_INT;
+  case C_E_NUM: case C_E_SIZEOF: return promote(e->ntype);
   case C_E_VAR: case C_E_INDEX: {
     const ct_slot *s = root_slot(fn, e);
     return s ? promote(s->type.base) : C_INT;
@@ -269,16 +299,93 @@ const clp_term *ct_divmod(const clp_term *a, const clp_term *d, bool mod,
 }
 
 static bool pow2m1(int64_t c, int *k) {
-  for (int i = 0; i <= 32; i++)
+  for (int i = 0; i <= 62; i++)
     if (c == ((int64_t)1 << i) - 1) { *k = i; return true; }
   return false;
+}
+
+/* Both operands constant: the exact C result in type t, or false when C
+ * leaves it undefined or it is not folded here (the caller then builds the
+ * term).  Signed + - * are left to the term (mathematical integers). */
+static bool fold(const char *op, c_base t, int64_t x, int64_t y, int64_t *r) {
+  bool u = c_type_unsigned(t);
+  int w = c_type_bits(t);
+  uint64_t ux = (uint64_t)x, uy = (uint64_t)y, m = w == 64 ? ~(uint64_t)0
+                                                           : ((uint64_t)1 << w) - 1;
+  switch (op[0]) {
+  case '+': if (!u) return false; *r = (int64_t)((ux + uy) & m); break;
+  case '-': if (!u) return false; *r = (int64_t)((ux - uy) & m); break;
+  case '*': if (!u) return false; *r = (int64_t)((ux * uy) & m); break;
+  case '/': case '%':
+    if (y == 0) return false;
+    if (u && w == 64) *r = (int64_t)(op[0] == '/' ? ux / uy : ux % uy);
+    else if (x == INT64_MIN && y == -1) return false;
+    else *r = op[0] == '/' ? x / y : x % y;
+    return true;
+  case '&': *r = x & y; return true;
+  case '|': *r = x | y; return true;
+  case '^': *r = x ^ y; return true;
+  default: return false;
+  }
+  *r = c_type_conv_const(*r, t);
+  return true;
+}
+
+/* a << k and a >> k for the constant k (checked: 0 <= k < width of t). */
+static const clp_term *shift(const char *op, c_base t, const clp_term *a,
+                             int k) {
+  bool u64 = c_type_u64(t), u = ct_unsigned(t);
+  if (op[0] == '<') {
+    if (k == 63) { /* only the lowest bit survives, as the sign bit */
+      const clp_term *odd = clp_eq(clp_mod(a, num(2)), num(1));
+      return u64 ? clp_ite(odd, num(INT64_MIN), num(0))
+                 : clp_mul(num(INT64_MIN), clp_neg(a)); /* a * 2^63 */
+    }
+    const clp_term *r = clp_mul(num((int64_t)1 << k), a);
+    if (u64) return wrap(r, INT64_MIN, INT64_MAX);
+    if (u) return wrap(r, 0, TWO32 - 1);
+    return r; /* signed: overflow is undefined */
+  }
+  if (k == 0) return a;
+  if (k == 63 && !u64) /* floor(a / 2^63) of an int64: -1 or 0 */
+    return clp_ite(clp_le(num(0), a), num(0), num(-1));
+  const clp_term *d = clp_div(a, num((int64_t)1 << (k == 63 ? 62 : k)));
+  if (k == 63) d = clp_div(d, num(2));
+  if (!u64) return d; /* arithmetic shift: floor, as gcc */
+  /* logical shift of a negative representation: + 2^64 / 2^k */
+  const clp_term *p = num((int64_t)1 << (63 - k));
+  return clp_ite(clp_le(num(0), a), d, clp_add(clp_add(d, p), p));
 }
 
 static ct_val arith(ct_fn *fn, ct_blk *b, const char *op, const c_expr *x,
                     const c_expr *y, ct_val a, ct_val c, clp_pos p) {
   c_base t = usual(a.ty, c.ty);
-  bool u = ct_unsigned(t);
+  bool is_shift = !strcmp(op, "<<") || !strcmp(op, ">>");
+  if (is_shift) t = promote(a.ty);
+  bool u = ct_unsigned(t), u64 = c_type_u64(t);
   const clp_term *l = ct_conv(a.t, a.ty, t), *r = ct_conv(c.t, c.ty, t);
+  if (is_shift) {
+    r = c.t;
+    if (r->op != CLP_NUM || r->num < 0 || r->num >= c_type_bits(t)) {
+      ct_error(fn->cx, p, r->op == CLP_NUM
+               ? "unsupported: shift by a negative amount or by the width of '%s' or more"
+               : "unsupported: shift by a non-constant amount (of '%s')",
+               c_type_name_of(t));
+      return val(num(0), t);
+    }
+    if (l->op == CLP_NUM && (op[0] == '>' || u)) {
+      uint64_t m = c_type_bits(t) == 64 ? ~(uint64_t)0
+                                        : ((uint64_t)1 << c_type_bits(t)) - 1;
+      int64_t v = op[0] == '<' ? (int64_t)(((uint64_t)l->num << r->num) & m)
+                  : u ? (int64_t)(((uint64_t)l->num & m) >> r->num)
+                      : (l->num >> r->num); /* gcc: arithmetic */
+      return val(num(c_type_conv_const(v, t)), t);
+    }
+    return val(shift(op, t, l, (int)r->num), t);
+  }
+  int64_t k;
+  if (l->op == CLP_NUM && r->op == CLP_NUM && fold(op, t, l->num, r->num, &k))
+    return val(num(k), t);
   const clp_term *res = NULL;
   if (!strcmp(op, "+")) res = clp_add(l, r);
   else if (!strcmp(op, "-")) res = clp_sub(l, r);
@@ -288,57 +395,65 @@ static ct_val arith(ct_fn *fn, ct_blk *b, const char *op, const c_expr *x,
        ends there, no error (docs/c.md) */
     if (r->op != CLP_NUM) ct_push_lit(b, clp_not(clp_eq(r, num(0))), p);
     else if (r->num == 0) ct_push(b, clp_f_false(), p);
+    if (u64) /* on the values in [0, 2^64), the result back to its bits */
+      return val(u64_rep(ct_divmod(u64_val(l), u64_val(r), op[0] == '%', true)), t);
     res = ct_divmod(l, r, op[0] == '%', u);
     return val(res, t);
-  } else if (!strcmp(op, "<<") || !strcmp(op, ">>")) {
-    t = promote(a.ty);
-    u = ct_unsigned(t);
-    l = a.t;
-    if (c.t->op != CLP_NUM || c.t->num < 0 || c.t->num > 31) {
-      ct_error(fn->cx, p, "unsupported: shift by a non-constant amount");
-      return val(num(0), t);
-    }
-    int64_t m = (int64_t)1 << c.t->num;
-    if (op[0] == '<') res = clp_mul(num(m), l);
-    else return val(clp_div(l, num(m)), t);
   } else {
     /* & | ^ */
-    if (l->op == CLP_NUM && r->op == CLP_NUM) {
-      int64_t v = op[0] == '&' ? (l->num & r->num)
-                  : op[0] == '|' ? (l->num | r->num) : (l->num ^ r->num);
-      res = num(v);
-    } else if (boolish(fn, x) && boolish(fn, y)) {
-      const clp_term *bl = nz(l), *br = nz(r), *k[2] = {bl, br};
-      return val(b2i(op[0] == '&' ? clp_and(2, k)
-                     : op[0] == '|' ? clp_or(2, k)
+    if (boolish(fn, x) && boolish(fn, y)) {
+      const clp_term *bl = nz(l), *br = nz(r), *ks[2] = {bl, br};
+      return val(b2i(op[0] == '&' ? clp_and(2, ks)
+                     : op[0] == '|' ? clp_or(2, ks)
                                     : clp_not(clp_eq(bl, br))),
-                 C_INT);
+                 t); /* 0 or 1, of the operands' common type */
     } else {
       const clp_term *cst = l->op == CLP_NUM ? l : r->op == CLP_NUM ? r : NULL;
       const clp_term *oth = cst == l ? r : l;
-      int k;
+      int kk;
       if (cst && cst->num == 0)
-        res = op[0] == '&' ? num(0) : oth;
-      else if (cst && op[0] == '&' && pow2m1(cst->num, &k))
-        return val(clp_mod(oth, num((int64_t)1 << k)), t);
-      else if (cst && op[0] == '&' && cst->num == -1 && !u)
-        return val(oth, t);
+        return val(op[0] == '&' ? num(0) : oth, t);
+      else if (cst && op[0] == '&' && pow2m1(cst->num, &kk) && kk < c_type_bits(t))
+        return val(clp_mod(oth, num((int64_t)1 << kk)), t);
+      else if (cst && op[0] == '&' && cst->num == INT64_MAX &&
+               c_type_bits(t) == 64) /* clear the top bit: + 2^63 if set */
+        return val(clp_ite(clp_le(num(0), oth), oth,
+                           clp_add(clp_add(oth, num(INT64_MAX)), num(1))), t);
+      else if (cst && op[0] == '&' && cst->num == c_type_conv_const(-1, t))
+        return val(oth, t); /* all ones */
       else {
         ct_error(fn->cx, p, "unsupported: bitwise operator '%s'", op);
         return val(num(0), t);
       }
     }
   }
-  if (u && (op[0] == '+' || op[0] == '-') && !op[1])
-    res = wrap_once(res, op[0] == '+');
-  else if (u)
-    res = wrap(res, 0, TWO32 - 1);
+  bool addsub = (op[0] == '+' || op[0] == '-') && !op[1];
+  if (u64) res = addsub ? wrap_once64(res) : wrap(res, INT64_MIN, INT64_MAX);
+  else if (u && addsub) res = wrap_once(res, op[0] == '+');
+  else if (u) res = wrap(res, 0, TWO32 - 1);
   return val(res, t);
+}
+
+/* l < r on 64-bit unsigned representations: the sign bit is the top bit */
+static const clp_term *ult64(const clp_term *l, const clp_term *r) {
+  const clp_term *lp = clp_le(num(0), l), *rn = clp_not(clp_le(num(0), r));
+  const clp_term *k1[2] = {lp, rn}, *k2[2] = {lp, rn};
+  const clp_term *big = clp_and(2, k1);              /* l < 2^63 <= r */
+  const clp_term *same = clp_or(2, k2);              /* not (r < 2^63 <= l) */
+  const clp_term *k3[2] = {same, clp_lt(l, r)};
+  const clp_term *k4[2] = {big, clp_and(2, k3)};
+  return clp_or(2, k4);
 }
 
 static const clp_term *compare(const char *op, ct_val a, ct_val c) {
   c_base t = usual(a.ty, c.ty);
   const clp_term *l = ct_conv(a.t, a.ty, t), *r = ct_conv(c.t, c.ty, t);
+  if (c_type_u64(t) && op[0] != '=' && op[0] != '!') {
+    if (!strcmp(op, "<")) return ult64(l, r);
+    if (!strcmp(op, "<=")) return clp_not(ult64(r, l));
+    if (!strcmp(op, ">")) return ult64(r, l);
+    return clp_not(ult64(l, r));
+  }
   if (!strcmp(op, "<")) return clp_lt(l, r);
   if (!strcmp(op, "<=")) return clp_le(l, r);
   if (!strcmp(op, ">")) return clp_gt(l, r);
@@ -427,7 +542,7 @@ ct_val ct_rvalue(ct_fn *fn, ct_blk *b, const c_expr *e) {
   ct_ctx *cx = fn->cx;
   switch (e->kind) {
   case C_E_NUM: case C_E_SIZEOF:
-    return val(num(e->num), e->num_unsigned ? C_UINT : C_INT);
+    return val(num(e->num), promote(e->ntype));
   case C_E_VAR: {
     int k = ct_lookup(fn, e->name);
     if (k < 0) {
@@ -460,11 +575,18 @@ ct_val ct_rvalue(ct_fn *fn, ct_blk *b, const c_expr *e) {
     ct_val a = ct_rvalue(fn, b, e->kids[0]);
     c_base t = promote(a.ty);
     if (!strcmp(e->op, "+")) return val(a.t, t);
-    if (!strcmp(e->op, "-"))
+    if (!strcmp(e->op, "-")) {
+      if (a.t->op == CLP_NUM) /* -x of an unsigned constant wraps */
+        return val(num(c_type_conv_const((int64_t)(0 - (uint64_t)a.t->num), t)), t);
+      if (c_type_u64(t)) /* only -2^63 wraps, to itself */
+        return val(clp_ite(clp_eq(a.t, num(INT64_MIN)), a.t, clp_neg(a.t)), t);
       return val(ct_unsigned(t) ? wrap_once(clp_neg(a.t), false)
                                 : clp_neg(a.t), t);
-    /* ~a = -1 - a, for unsigned a: 2^32 - 1 - a, in range */
-    return val(clp_sub(num(ct_unsigned(t) ? TWO32 - 1 : -1), a.t), t);
+    }
+    /* ~a = -1 - a (in the representation of every type but unsigned int
+       and unsigned long of ILP32, where it is 2^32 - 1 - a) */
+    return val(clp_sub(num(ct_unsigned(t) && !c_type_u64(t) ? TWO32 - 1 : -1),
+                       a.t), t);
   }
   case C_E_BINARY: {
     if (is_cmp(e->op)) return val(b2i(ct_cond(fn, b, e)), C_INT);

@@ -3,6 +3,7 @@
  * from: line markers ("# 12 "f.c" 1 3") and #line set that position, and
  * flag 3 marks system headers.  Other directives (#pragma, #ident) are
  * skipped.  The terminating NUL at c->len is the re2c:eof sentinel. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -94,10 +95,16 @@ static int64_t char_value(const char **p, const char *end, bool *ok) {
   return v;
 }
 
-int64_t c_tok_num(c_ctx *c, c_tok t, bool *is_unsigned, bool *ok) {
+/* Does v fit type b (b's values as mathematical integers)? */
+static bool lit_fits(uint64_t v, c_base b) {
+  int n = c_type_bits(b) - (c_type_unsigned(b) ? 0 : 1);
+  return n >= 64 || v < ((uint64_t)1 << n);
+}
+
+int64_t c_tok_num(c_ctx *c, c_tok t, c_base *type, bool *ok) {
   const char *s = c->src + t.off, *end = s + t.len;
   *ok = true;
-  *is_unsigned = false;
+  *type = C_INT;
   if (*s == 'L' || *s == 'u' || *s == 'U') s++; /* wide/unicode chars */
   if (*s == '\'') {
     s++;
@@ -123,18 +130,23 @@ int64_t c_tok_num(c_ctx *c, c_tok t, bool *is_unsigned, bool *ok) {
   }
   if (base == 16 && ndig == 0) *ok = false;
   int nu = 0, nl = 0;
+  const char *l0 = NULL;
   for (; s < end; s++) {
     if (*s == 'u' || *s == 'U') nu++;
-    else if (*s == 'l' || *s == 'L') nl++;
+    else if (*s == 'l' || *s == 'L') { if (nl && (s - 1 != l0 || *s != *l0)) *ok = false; l0 = s; nl++; }
     else { *ok = false; return 0; }
   }
   if (nu > 1 || nl > 2) *ok = false;
-  if (v > (uint64_t)INT64_MAX) { *ok = false; return 0; }
-  /* C's rule for ILP32: a decimal literal without u is signed (int, else
-   * long long); an octal/hex one is unsigned int when it exceeds INT_MAX
-   * but fits 32 bits */
-  *is_unsigned = nu > 0 || (base != 10 && v > 2147483647u && v <= 4294967295u);
-  return (int64_t)v;
+  /* C11 6.4.4.1: the first type of the list that holds the value; decimal
+   * literals without u take only signed types */
+  static const c_base all[] = {C_INT, C_UINT, C_LONG, C_ULONG, C_LLONG, C_ULLONG};
+  for (int i = nl == 2 ? 4 : nl == 1 ? 2 : 0; i < 6; i++) {
+    if (nu && !c_type_unsigned(all[i])) continue;
+    if (base == 10 && !nu && c_type_unsigned(all[i])) continue;
+    if (lit_fits(v, all[i])) { *type = all[i]; return (int64_t)v; }
+  }
+  *ok = false; /* too large for long long (gcc: __int128 or unsigned) */
+  return 0;
 }
 
 /* At the start of a physical line: a directive is consumed up to and
@@ -154,6 +166,7 @@ static int directive1(c_ctx *c, int p) {
   while (eol < c->len && s[eol] != '\n') eol++;
   if (q < c->len && s[q] >= '0' && s[q] <= '9') {
     long line = strtol(s + q, NULL, 10);
+    if (line > C_LINE_MAX) line = C_LINE_MAX; /* cpp stays far below */
     while (q < eol && s[q] >= '0' && s[q] <= '9') q++;
     while (q < eol && s[q] == ' ') q++;
     if (q < eol && s[q] == '"') {
@@ -187,7 +200,7 @@ static int directive1(c_ctx *c, int p) {
     c->cur_line = (int)line - 1; /* the newline below counts it up */
   }
   if (eol < c->len) {
-    c->cur_line++;
+    if (c->cur_line < INT_MAX) c->cur_line++;
     c->line_off = eol + 1;
     return eol + 1;
   }
@@ -205,7 +218,7 @@ static int directive(c_ctx *c, int p) {
 }
 
 static void newline(c_ctx *c, int off) { /* s[off] == '\n' */
-  c->cur_line++;
+  if (c->cur_line < INT_MAX) c->cur_line++;
   c->line_off = off + 1;
 }
 

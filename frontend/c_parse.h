@@ -60,6 +60,10 @@ typedef struct c_msg { clp_pos pos; const char *text; } c_msg;
 /* Growing GC arrays of pointers (statements, decls, exprs). */
 typedef struct c_list { int n, cap; void **v; } c_list;
 
+/* The largest line number a line marker may set (larger ones are cut to
+ * it, so that counting lines cannot overflow). */
+#define C_LINE_MAX (1L << 30)
+
 /* The deepest expression tree the parser builds (c_build.c). */
 #define C_EXPR_DEPTH_MAX 4000
 
@@ -101,8 +105,9 @@ enum { C_TK_EOF = 0, C_TK_ERROR = -1, C_TK_ATTRIBUTE = -2, C_TK_ASM = -3,
  * consumed and update the position state of c.  C_TK_ERROR after a
  * reported lexical error. */
 int c_lex(c_ctx *c, int *pos, c_tok *t);
-/* Value of an integer or character literal token; *is_unsigned, *ok. */
-int64_t c_tok_num(c_ctx *c, c_tok t, bool *is_unsigned, bool *ok);
+/* Value of an integer or character literal token (64-bit unsigned: its
+ * int64 bits), its type by C11 6.4.4.1 in the data model, and *ok. */
+int64_t c_tok_num(c_ctx *c, c_tok t, c_base *type, bool *ok);
 /* The text of a token as a GC string. */
 const char *c_tok_str(const c_ctx *c, c_tok t);
 
@@ -116,7 +121,7 @@ void c_syntax_error(c_ctx *c, int code, c_tok t);
 /* c_build.c: expressions and statements; c_decl.c: declarations. */
 void c_list_push(c_list *l, void *x);
 /* A NUM node. */
-c_expr *c_num_node(clp_pos pos, int64_t v, bool is_unsigned);
+c_expr *c_num_node(clp_pos pos, int64_t v, c_base type);
 /* Value of a constant expression (literals, folded sizeof, operators on
  * them, casts ignored); false when e is not constant or folding could
  * overflow. */

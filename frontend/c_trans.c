@@ -422,11 +422,12 @@ static void loop_fw(ct_fn *fn, ct_blk *b, const c_stmt *s) {
     ct_stmt(fn, db, s->body);
     ct_rejoin(fn, db, CT_CONT, NULL, p);
     const clp_term *c = ct_cond(fn, db, s->e);
+    clp_pos q = s->e->pos;   /* the test's own line: "} while (c);" */
     back = clp_f_and2(clp_f_and2(ct_fold_normal(lb).f, ct_fold_normal(db).f),
-                      clp_f_lit(c, false, p));
+                      clp_f_lit(c, false, q));
     benv = ct_env_copy(fn, db->env);
     ct_splice(fn, lb, db, p);
-    ct_push_lit(lb, clp_not(c), p);
+    ct_push_lit(lb, clp_not(c), q);
   } else {
     const clp_term *c = s->e ? ct_cond(fn, lb, s->e) : clp_true();
     ct_blk *bt = ct_blk_new(fn, lb->env), *be = ct_blk_new(fn, lb->env);
@@ -489,7 +490,7 @@ static void loop(ct_fn *fn, ct_blk *b, const c_stmt *s) {
   const clp_term **head = ct_env_copy(fn, lb->env);
   recurse(fn, bt, &L, head, p);
   ct_push(be, exit_eqs(&L, be->env, 0, NULL, p), p);
-  ct_join(fn, lb, c, bt, be, p);
+  ct_join(fn, lb, c, bt, be, s->kind == C_S_DO ? s->e->pos : p);
   /* a goto into a block stays an exit: never drop a path */
   for (int i = 0; i < lb->n; i++) {
     const ct_item *it = &lb->items[i];
@@ -574,13 +575,16 @@ static void switch_(ct_fn *fn, ct_blk *outer, const c_stmt *s) {
   const char *dflt = NULL;
   for (int i = 0; i < cs->n; i++) {
     if (!cs->s[i]->e) { dflt = cs->label[i]; continue; }
-    int64_t k;
-    if (!ct_const(cs->s[i]->e, &k)) {
+    /* the label's value in its own type (casts, suffixes), converted to
+       the promoted type of the controlling expression (C11 6.8.4.2) */
+    ct_blk *kb = ct_blk_new(fn, b->env);
+    ct_val k = ct_rvalue(fn, kb, cs->s[i]->e);
+    if (k.t->op != CLP_NUM || kb->n) {
       ct_error(fn->cx, cs->s[i]->pos, "unsupported: non-constant case label");
       cases_cur = saved;
       return;
     }
-    const clp_term *eq = clp_eq(v.t, ct_conv(clp_num(k), C_INT, v.ty));
+    const clp_term *eq = clp_eq(v.t, ct_conv(k.t, k.ty, v.ty));
     ct_push_exit(fn, b, CT_GOTO, clp_f_lit(eq, false, cs->s[i]->pos), NULL,
                  cs->label[i], cs->s[i]->pos);
     ct_push_lit(b, clp_not(eq), cs->s[i]->pos);
@@ -875,6 +879,13 @@ static void globals(ct_ctx *cx) {
 static bool forward_loops = true;
 
 void fe_c_set_forward_loops(bool forward) { forward_loops = forward; }
+
+bool fe_c_set_data_model(const char *name) {
+  if (!strcmp(name, "ILP32")) c_type_set_model(C_ILP32);
+  else if (!strcmp(name, "LP64")) c_type_set_model(C_LP64);
+  else return false;
+  return true;
+}
 
 clp_rs *c_translate(const c_unit *u) {
   if (!u) return NULL;

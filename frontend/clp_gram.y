@@ -30,7 +30,8 @@ void fe_syntax_error(fe_ctx *c, int code, fe_tok t);
 %right UMINUS.
 
 %token NUM NAME GOAL QUERY REL PRED FUN INT BOOL MAP ARRAY TRUE FALSE
-       SELECT STORE ITE CONST IMPLIES COLON DOT LPAREN RPAREN.
+       SELECT STORE ITE CONST IMPLIES COLON DOT LPAREN RPAREN
+       INDEXED AXIOM.
 
 %type expr {fe_node *}
 %type head {fe_node *}
@@ -54,6 +55,12 @@ item ::= PRED NAME(N) LPAREN sorts(L) RPAREN DOT.
 item ::= FUN NAME(N) COLON sort(R) DOT.      { fe_mk_decl(ctx, I_FUN, N, NULL, &R); }
 item ::= FUN NAME(N) LPAREN sorts(L) RPAREN COLON sort(R) DOT.
                                              { fe_mk_decl(ctx, I_FUN, N, L, &R); }
+/* indexed predicates of a relation (indexed engine), axioms */
+item ::= INDEXED NAME(N) LPAREN expr(E) RPAREN COLON expr(P) DOT.
+                          { fe_mk_indexed(ctx, fe_mk_callx(ctx, N, E), NULL, P); }
+item ::= INDEXED NAME(N) LPAREN expr(E) RPAREN expr(X) COLON expr(P) DOT.
+                          { fe_mk_indexed(ctx, fe_mk_callx(ctx, N, E), X, P); }
+item ::= AXIOM(T) expr(B) DOT.               { fe_mk_axiom(ctx, T, B); }
 /* rules */
 item ::= head(H) DOT.                        { fe_mk_rule(ctx, H, NULL); }
 item ::= head(H) IMPLIES expr(B) DOT.        { fe_mk_rule(ctx, H, B); }

@@ -16,7 +16,8 @@ static int keyword(const char *s, int n) {
     {"map", T_MAP},       {"array", T_ARRAY},   {"true", T_TRUE},
     {"false", T_FALSE},   {"select", T_SELECT}, {"store", T_STORE},
     {"ite", T_ITE},       {"const", T_CONST},   {"not", T_NOT},
-    {"mod", T_MOD},       {"div", T_DIV},
+    {"mod", T_MOD},       {"div", T_DIV},       {"indexed", T_INDEXED},
+    {"axiom", T_AXIOM},
   };
   for (size_t i = 0; i < sizeof kw / sizeof kw[0]; i++)
     if ((int)strlen(kw[i].w) == n && !memcmp(kw[i].w, s, (size_t)n))

@@ -10,12 +10,23 @@
 clp_rs *fe_clp_parse_file(const char *path);
 clp_rs *fe_clp_parse_string(const char *name, const char *text, size_t len);
 
+/* A predicates file (--predicates, docs/clp.md "Indexed predicates"):
+ * .clp syntax with only indexed, axiom, fun and pred items, naming the
+ * relations of rs.  Contract: attaches the indexed predicates to rs's
+ * relations (clp_rel_add_ipreds) and the axioms to rs; returns 0, or -1
+ * after printing "FILE:LINE:COL: error: ..." lines (rs unchanged then). */
+int fe_clp_load_preds(const char *path, clp_rs *rs);
+
 /* C (a subset, docs/c.md): c_translate(c_parse_file(path)). */
 clp_rs *fe_c_parse_file(const char *path);
 /* How C loops are translated (docs/c.md): true (the default) a forward
  * loop-head invariant relation per loop, false the CAR paper's
  * tail-recursive E/T summary pair.  Applies to later fe_c_parse_file. */
 void fe_c_set_forward_loops(bool forward);
+/* The C data model (docs/c.md): "ILP32" (the default: long and pointers
+ * 32 bits) or "LP64" (64 bits).  Applies to later fe_c_parse_file; false
+ * for another name. */
+bool fe_c_set_data_model(const char *name);
 
 /* A C counterexample as source lines (rs->srcmap set by the C frontend):
  * the concrete trace t (env[k]: values of node k) in execution order, one
@@ -33,6 +44,7 @@ typedef struct fe_cex_line {
   const char **names;        /* "x", "a[2]", "__VERIFIER_nondet_int()" */
   const clp_value **vals;
   bool *read;                /* the variable is read here, not defined */
+  bool *input;               /* the value is a nondeterministic input */
   int nenter;                /* user functions entered from this line: */
   const char **enter;        /* their names */
   clp_pos *enter_pos;        /* the calls' positions */
@@ -52,6 +64,8 @@ void fe_c_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
  * relation's invariant over C names (its meaning in the program first);
  * formals without a C name are listed as such. */
 void fe_c_inv_print(void *FILE_out, const clp_rs *rs, const clp_formula **inv);
+/* One of those lines (relation rs->rels[i], invariant inv), no newline. */
+const char *fe_c_inv_line(const clp_rs *rs, int i, const clp_formula *inv);
 /* The loop-head invariants of the C program: one per loop translated as a
  * forward relation (docs/c.md), as a C expression over the variables in
  * scope at the loop (conjuncts over unnamed values weakened to 1), with
@@ -73,6 +87,11 @@ int fe_c_witness_write(const char *path, const clp_rs *rs, bool safe,
                        const clp_formula **inv, const clp_trace *t,
                        clp_env *const *env, const char *version,
                        const char *data_model);
+
+/* The text of a C source file as read by the frontend (read once: stdin
+ * cannot be read again), for the source lines of counterexamples (the latest
+ * registration of a name wins). */
+void fe_c_cex_source(const char *file, const char *text, size_t len);
 
 /* A token for a message: its first 40 bytes in single quotes (non-printing
  * bytes as '?', "..." when cut), or "end of file" when len <= 0. */

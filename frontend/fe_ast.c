@@ -203,3 +203,17 @@ void fe_mk_rule(fe_ctx *c, fe_node *head, fe_node *body) {
   it->head = head;
   it->body = body;
 }
+
+void fe_mk_indexed(fe_ctx *c, fe_node *head, fe_node *ivars, fe_node *preds) {
+  fe_item *it = item(c, I_INDEXED, head->off);
+  it->name = head->name;
+  it->head = head;
+  it->ivars = ivars;
+  it->body = preds;
+}
+
+void fe_mk_axiom(fe_ctx *c, fe_tok t, fe_node *body) {
+  fe_item *it = item(c, I_AXIOM, t.off);
+  it->name = "axiom";
+  it->body = body;
+}

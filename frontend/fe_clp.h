@@ -49,7 +49,8 @@ typedef struct fe_node {
   const void *sym;          /* R_CALL: relation symbol; R_APP: fun symbol */
 } fe_node;
 
-typedef enum { I_GOAL, I_REL, I_PRED, I_FUN, I_RULE } fe_item_kind;
+typedef enum { I_GOAL, I_REL, I_PRED, I_FUN, I_RULE, I_INDEXED, I_AXIOM }
+    fe_item_kind;
 
 /* A sort as written: int, bool, map, array(S, S). */
 typedef struct fe_sortx {
@@ -65,7 +66,10 @@ typedef struct fe_item {
   const clp_sort **sorts;
   const clp_sort *range;    /* FUN */
   fe_node *head;            /* RULE: an A_NAME */
-  fe_node *body;            /* RULE: NULL for a fact */
+  fe_node *body;            /* RULE: NULL for a fact; INDEXED: the
+                               predicates (top-level ','); AXIOM: formula */
+  fe_node *ivars;           /* INDEXED: index variables (top-level ','),
+                               NULL when none */
 } fe_item;
 
 /* ------------------------------------------------------------------ context */
@@ -129,6 +133,8 @@ void fe_mk_goal(fe_ctx *c, fe_tok name);
 void fe_mk_decl(fe_ctx *c, fe_item_kind k, fe_tok name, fe_sorts *l,
                 const fe_sortx *range);
 void fe_mk_rule(fe_ctx *c, fe_node *head, fe_node *body);
+void fe_mk_indexed(fe_ctx *c, fe_node *head, fe_node *ivars, fe_node *preds);
+void fe_mk_axiom(fe_ctx *c, fe_tok t, fe_node *body);
 
 /* ------------------------------------------------------------------ errors */
 /* Records "FILE:LINE:COL: error: MESSAGE" for the byte offset off. */
@@ -146,8 +152,11 @@ const char *fe_tok_text(const fe_ctx *c, fe_tok t);   /* quoted for messages */
 int fe_flush(fe_ctx *c);
 
 /* ------------------------------------------------------------------- sema */
-/* Resolves names, infers sorts, builds the rule set; NULL after errors. */
-clp_rs *fe_sema(fe_ctx *c);
+/* Resolves names, infers sorts, builds the rule set; NULL after errors.
+ * With into != NULL (a --predicates file): the relations of into are
+ * predeclared, only indexed/axiom/fun/pred items are allowed, and the
+ * predicates and axioms are attached to into; returns into. */
+clp_rs *fe_sema(fe_ctx *c, clp_rs *into);
 
 /* --------------------------------------------------------- test interface */
 /* All messages of the last parse, one per line ("" when none). */

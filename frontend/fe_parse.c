@@ -37,7 +37,8 @@ static bool ends_term(int code) {
 
 static bool starts_item(int code) {
   return code == 0 || code == T_NAME || code == T_GOAL || code == T_QUERY ||
-         code == T_REL || code == T_PRED || code == T_FUN;
+         code == T_REL || code == T_PRED || code == T_FUN ||
+         code == T_INDEXED || code == T_AXIOM;
 }
 
 void fe_syntax_error(fe_ctx *c, int code, fe_tok t) {
@@ -118,7 +119,7 @@ clp_rs *fe_clp_parse_string(const char *name, const char *text, size_t len) {
   fe_ctx *c = ctx_new(name, text ? text : "", text ? len : 0);
   parse(c);
   clp_rs *rs = NULL;
-  if (!c->syntax_error && c->nmsgs == 0) rs = fe_sema(c);
+  if (!c->syntax_error && c->nmsgs == 0) rs = fe_sema(c, NULL);
   if (fe_flush(c) > 0) return NULL;
   return rs;
 }
@@ -129,6 +130,20 @@ clp_rs *fe_clp_parse_file(const char *path) {
   char *text = clp_read_file(path, &len);
   if (!text) return NULL;
   return fe_clp_parse_string(path, text, len);
+}
+
+int fe_clp_load_preds(const char *path, clp_rs *rs) {
+  size_t len = 0;
+  char *text = clp_read_file(path, &len);
+  if (!text) return -1;
+  if (len > (size_t)0x7ffffff0) {
+    fprintf(stderr, "%s: error: input too large\n", path);
+    return -1;
+  }
+  fe_ctx *c = ctx_new(path, text, len);
+  parse(c);
+  if (!c->syntax_error && c->nmsgs == 0) fe_sema(c, rs);
+  return fe_flush(c) > 0 ? -1 : 0;
 }
 
 clp_rs *fe_load(const char *path, const char *lang) {

@@ -300,7 +300,7 @@ static void set_goal(sema *s, fe_item *it) {
 }
 
 /* --------------------------------------------------------- pass 2: checking */
-enum { F_NEG = 1, F_ITE = 2 };   /* context of a formula / term */
+enum { F_NEG = 1, F_ITE = 2, F_AXIOM = 4 }; /* context of a formula / term */
 
 static int start(const fe_node *n) {
   while (n->n > 0 && n->kind >= A_ADD && n->kind != A_NEG && n->kind != A_NOT &&
@@ -460,6 +460,10 @@ static int term(sema *s, fe_node *n, int flags) {
 static void name_lit(sema *s, fe_node *n, int flags) {
   sym *y = lookup(s, n->name);
   if (y && y->kind == S_REL) {
+    if (flags & F_AXIOM) {
+      fe_error(s->c, n->off, "relation call '%s' in an axiom", n->name);
+      return;
+    }
     if (flags & F_NEG) {
       fe_error(s->c, n->off, "relation call '%s' under negation", n->name);
       return;
@@ -512,6 +516,79 @@ static void check_rule(sema *s, fe_item *it, scope *sc) {
                y->name, sv_str(s, y->svs[i]), sv_str(s, v));
   }
   if (it->body) formula(s, it->body, 0);
+}
+
+/* The top-level ',' parts of n (not inside parentheses), appended. */
+static int parts(fe_node *n, fe_node ***out, int k) {
+  if (n->kind == A_COMMA && !n->paren) {
+    for (int i = 0; i < n->n; i++) k = parts(n->kids[i], out, k);
+    return k;
+  }
+  *out = *out ? GROW(fe_node *, *out, k + 1) : NEW_N(fe_node *, 1);
+  (*out)[k] = n;
+  return k + 1;
+}
+
+static bool plain_name(const fe_node *n) {
+  return n->kind == A_NAME && !n->call && !n->paren;
+}
+
+/* indexed R(V1..Vn) X1..Xm: P1, ..., Pk.  The scope holds V1..Vn, then
+ * X1..Xm; a predicate may mention nothing else. */
+static void check_indexed(sema *s, fe_item *it, scope *sc) {
+  fe_ctx *c = s->c;
+  s->cur = sc;
+  sym *y = lookup(s, it->name);
+  if (!y || y->kind != S_REL) {
+    fe_error(c, it->off, "indexed predicates for '%s', which is not a "
+             "relation", it->name);
+    return;
+  }
+  if (y->arity != it->head->n) {
+    fe_error(c, it->off, "arity mismatch: relation '%s' expects %d "
+             "arguments, got %d", it->name, y->arity, it->head->n);
+    return;
+  }
+  for (int i = 0; i < it->head->n; i++) {
+    fe_node *a = it->head->kids[i];
+    sym *f = plain_name(a) ? lookup(s, a->name) : NULL;
+    if (!plain_name(a) || f || sc->n != i || lookup_var(s, a->name) !=
+        &sc->v[i]) {
+      fe_error(c, start(a), "argument %d of an indexed declaration must be "
+               "a variable name not used before in it", i + 1);
+      return;
+    }
+    a->res = R_VAR;
+    unify(s, sc->v[i].sv, y->svs[i]);
+  }
+  fe_node **xs = NULL;
+  int nx = it->ivars ? parts(it->ivars, &xs, 0) : 0;
+  for (int i = 0; i < nx; i++) {
+    int before = sc->n;
+    if (!plain_name(xs[i]) || lookup(s, xs[i]->name) ||
+        (lookup_var(s, xs[i]->name), sc->n == before)) {
+      fe_error(c, start(xs[i]), "an index variable must be a fresh variable "
+               "name");
+      return;
+    }
+    expect(s, xs[i], sc->v[before].sv, sv_int(s), "an index variable");
+  }
+  int nknown = sc->n;
+  fe_node **ps = NULL;
+  int np = parts(it->body, &ps, 0);
+  for (int i = 0; i < np; i++) {
+    expect(s, ps[i], term(s, ps[i], F_ITE), sv_bool(s), "a predicate");
+    if (sc->n > nknown) {
+      fe_error(c, start(ps[i]), "'%s' in a predicate is neither an argument "
+               "of '%s' nor an index variable", sc->v[nknown].name, it->name);
+      return;
+    }
+  }
+}
+
+static void check_axiom(sema *s, fe_item *it, scope *sc) {
+  s->cur = sc;
+  formula(s, it->body, F_AXIOM);
 }
 
 /* ------------------------------------------------------- pass 3: building */
@@ -586,6 +663,55 @@ static const clp_formula *build_f(sema *s, fe_node *n) {
   }
 }
 
+/* Builds the indexed declarations and axioms into rs (sealed: the
+ * declaration's argument names become the relation's formals). */
+static clp_rs *attach(sema *s, clp_rs *rs) {
+  fe_ctx *c = s->c;
+  for (int i = 0; i < c->nitems; i++) {
+    fe_item *it = c->items[i];
+    if (it->kind != I_INDEXED && it->kind != I_AXIOM) continue;
+    scope *sc = &s->scopes[i];
+    s->cur = sc;
+    for (int j = 0; j < sc->n; j++)
+      sc->v[j].term = clp_var(sc->v[j].name, sort_of(s, sc->v[j].sv));
+    if (it->kind == I_AXIOM) {
+      for (int j = 0; j < sc->n; j++)
+        if (sort_of(s, sc->v[j].sv) != clp_sort_int())
+          fe_error(c, it->off, "axiom variable '%s' must be int, not %s",
+                   sc->v[j].name, clp_sort_str(sort_of(s, sc->v[j].sv)));
+      clp_rs_add_axiom(rs, build_f(s, it->body));
+      continue;
+    }
+    clp_rel *r = lookup(s, it->name)->rel;
+    int n = r->arity, nx = sc->n - n;
+    const clp_term **names = NEW_N(const clp_term *, n);
+    for (int j = 0; j < n; j++) names[j] = sc->v[j].term;
+    const clp_term **xs = NEW_N(const clp_term *, nx);
+    for (int j = 0; j < nx; j++) xs[j] = sc->v[n + j].term;
+    /* arguments become the formals; an index variable named like a formal
+     * (or like a variable of the rule set's own naming) gets primes */
+    clp_subst *sub = clp_subst_new();
+    for (int j = 0; j < n; j++) clp_subst_add(sub, names[j], r->formals[j]);
+    for (int j = 0; j < nx; j++) {
+      const clp_term *x = xs[j];
+      while (clp_rel_has_formal(r, x)) {
+        size_t len = strlen(x->name) + 2;
+        char *nm = NEW_ATOMIC_N(char, len);
+        snprintf(nm, len, "%s'", x->name);
+        x = clp_var(nm, clp_sort_int());
+      }
+      clp_subst_add(sub, xs[j], x);
+      xs[j] = x;
+    }
+    fe_node **ps = NULL;
+    int np = parts(it->body, &ps, 0);
+    const clp_term **pt = NEW_N(const clp_term *, np);
+    for (int j = 0; j < np; j++) pt[j] = clp_subst_term(sub, build_t(s, ps[j]));
+    clp_rel_add_ipreds(r, nx, xs, np, pt);
+  }
+  return c->nmsgs ? NULL : rs;
+}
+
 static clp_rs *build(sema *s) {
   fe_ctx *c = s->c;
   clp_rs *rs = clp_rs_new(c->file);
@@ -623,23 +749,68 @@ static clp_rs *build(sema *s) {
     fe_error(c, s->goal_off, "the rule set has no goal");
     return NULL;
   }
-  return rs;
+  return attach(s, rs);
 }
 
-clp_rs *fe_sema(fe_ctx *c) {
+/* --predicates: the relations of rs, declared with their sorts. */
+static void predeclare(sema *s, clp_rs *rs) {
+  for (int i = 0; i < rs->nrels; i++) {
+    clp_rel *r = rs->rels[i];
+    if (lookup(s, r->name)) continue;
+    sym *y = sym_new(s, S_REL, r->name, r->arity, 0);
+    y->declared = true;
+    y->dom = NEW_N(const clp_sort *, r->arity);
+    for (int j = 0; j < r->arity; j++) {
+      y->dom[j] = r->formals[j]->sort;
+      unify(s, y->svs[j], sv_of(s, y->dom[j]));
+    }
+    y->rel = r;
+  }
+}
+
+/* Pass 3 for a --predicates file: functions, then the attachments. */
+static clp_rs *build_preds(sema *s, clp_rs *rs) {
+  fe_ctx *c = s->c;
+  for (int i = 0; i < s->norder; i++) {
+    sym *y = s->order[i];
+    if (y->kind == S_REL) continue;
+    y->fun = clp_fun_get(y->name, y->arity, y->dom, y->rsort);
+    if (!y->fun)
+      fe_error(c, y->decl_off, "%s '%s' conflicts with an earlier declaration "
+               "of that name in this process", kind_name(y->kind), y->name);
+  }
+  return c->nmsgs ? NULL : attach(s, rs);
+}
+
+clp_rs *fe_sema(fe_ctx *c, clp_rs *into) {
   sema *s = NEW(sema);
   s->c = c;
   s->scopes = NEW_N(scope, c->nitems);
+  if (into) predeclare(s, into);
   for (int i = 0; i < c->nitems; i++) { /* symbols, in text order */
     fe_item *it = c->items[i];
     switch (it->kind) {
-    case I_GOAL: set_goal(s, it); break;
-    case I_RULE: define(s, it); break;
+    case I_GOAL: case I_RULE: case I_REL:
+      if (into) {
+        fe_error(c, it->off, "a predicates file holds only indexed, axiom, "
+                 "fun and pred items");
+        break;
+      }
+      if (it->kind == I_GOAL) set_goal(s, it);
+      else if (it->kind == I_RULE) define(s, it);
+      else declare(s, it);
+      break;
+    case I_INDEXED: case I_AXIOM: break;
     default: declare(s, it);
     }
   }
-  for (int i = 0; i < c->nitems; i++)
-    if (c->items[i]->kind == I_RULE) check_rule(s, c->items[i], &s->scopes[i]);
+  for (int i = 0; i < c->nitems; i++) {
+    fe_item *it = c->items[i];
+    if (it->kind == I_RULE && !into) check_rule(s, it, &s->scopes[i]);
+    if (it->kind == I_INDEXED) check_indexed(s, it, &s->scopes[i]);
+    if (it->kind == I_AXIOM) check_axiom(s, it, &s->scopes[i]);
+  }
+  if (into) return c->nmsgs ? NULL : build_preds(s, into);
   if (!s->goal) {
     fe_error(c, 0, "no goal declaration");
   } else {

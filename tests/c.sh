@@ -8,9 +8,11 @@
 # Checks, one line each ("ok ..." / "FAIL ..." / "skip ..."):
 #  1. every tests/c/*.c (or the FILEs given): `car --timeout=T FILE` prints
 #     the verdict of its first line `// expect: safe|unsafe` first on stdout
-#     and exits 0 (safe) or 10 (unsafe);
-#  2. every tests/c-errors/*.c: `car FILE` exits 1, prints nothing on stdout,
-#     and stderr has the line  FILE:LINE:COL: error: MSG...  where
+#     and exits 0 (safe) or 10 (unsafe); a line `// options: OPTS' among
+#     the first three adds car options (e.g. --data-model=LP64);
+#  2. every tests/c-errors/*.c: `car FILE` exits 4 when MSG names an
+#     unsupported construct ("unsupported", "not supported"), else 1, prints
+#     unknown on stdout, and stderr has the line  FILE:LINE:COL: error: MSG...  where
 #     "LINE:COL: MSG" is the text after "// error: " on the file's first line
 #     (MSG is a prefix of the message);
 #  3. examples/rational_{bug,fixed}.c: unsafe / safe (as the .clp versions),
@@ -73,6 +75,9 @@ skipped() { echo "skip $1: $2"; skip=$((skip + 1)); }
 expect_of() {  # the verdict of `// expect: V' on the first line, or empty
   sed -n '1s|^//[[:space:]]*expect:[[:space:]]*\([a-z]*\).*|\1|p' "$1"
 }
+opts_of() {  # car options of a `// options: ...' line among the first 3 lines
+  sed -n '1,3s|^//[[:space:]]*options:[[:space:]]*||p' "$1"
+}
 
 # verdict_check NAME EXPECT ARGS...: run car ARGS, compare verdict and exit
 # code; leaves stdout/stderr in $TMP/out, $TMP/err.
@@ -99,7 +104,8 @@ verdict_check() {
 
 # 1. verdicts
 for f in ${FILES[@]+"${FILES[@]}"}; do
-  verdict_check "$f" "$(expect_of "$f")" "--timeout=$TIME" "$f" && ok "$f: $(expect_of "$f")"
+  # shellcheck disable=SC2046
+  verdict_check "$f" "$(expect_of "$f")" "--timeout=$TIME" $(opts_of "$f") "$f" && ok "$f: $(expect_of "$f")"
 done
 
 if [ "$explicit" -eq 0 ]; then
@@ -112,10 +118,12 @@ if [ "$explicit" -eq 0 ]; then
     want="$f:$lc: error: $msg"
     timeout 20 "$CAR" "$f" >"$TMP/out" 2>"$TMP/err"
     rc=$?
-    if [ $rc -ne 1 ]; then
-      bad "$f" "exit code $rc, want 1; stderr: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
-    elif [ -s "$TMP/out" ]; then
-      bad "$f" "stdout not empty: $(head -c 100 "$TMP/out")"
+    code=1
+    [[ $msg =~ unsupported|not\ supported ]] && code=4
+    if [ $rc -ne $code ]; then
+      bad "$f" "exit code $rc, want $code; stderr: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
+    elif [ "$(cat "$TMP/out")" != unknown ]; then
+      bad "$f" "stdout '$(head -c 100 "$TMP/out")', want 'unknown'"
     elif ! grep -qF -- "$want" "$TMP/err"; then
       bad "$f" "want '$want...', got: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
     else
@@ -166,7 +174,7 @@ command -v z3 >/dev/null 2>&1 || have_z3=
 for f in "${EMIT_FILES[@]}"; do
   want=$(expect_of "$f")
   base=$(basename "$f" .c)
-  if ! timeout 60 "$CAR" --emit=smt2 "$f" >"$TMP/$base.smt2" 2>"$TMP/err"; then
+  if ! timeout 60 "$CAR" $(opts_of "$f") --emit=smt2 "$f" >"$TMP/$base.smt2" 2>"$TMP/err"; then
     bad "$f --emit=smt2" "car failed: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
   elif [ -z "$have_z3" ]; then
     skipped "$f --emit=smt2" "z3 not installed"
@@ -185,7 +193,7 @@ for f in "${EMIT_FILES[@]}"; do
       bad "$f --emit=smt2 | z3" "z3 said '$z', expected $want"
     fi
   fi
-  if ! timeout 60 "$CAR" --emit=clp "$f" >"$TMP/$base.clp" 2>"$TMP/err"; then
+  if ! timeout 60 "$CAR" $(opts_of "$f") --emit=clp "$f" >"$TMP/$base.clp" 2>"$TMP/err"; then
     bad "$f --emit=clp" "car failed: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
   elif [ "${C_ROUNDTRIP:-1}" = 0 ]; then
     ok "$f --emit=clp (written; C_ROUNDTRIP=0: not solved)"

@@ -58,7 +58,7 @@ for opt in --engine --lang --timeout --memory --cex --invariant --stats \
            --dfs-nodes --help --version; do
   expect_grep "--help lists $opt" "$OUT" "(^|[ ,])$opt([=, ]|\$)"
 done
-for code in 0 10 20 1 2 3; do
+for code in 0 10 20 1 4 2 3; do
   expect_grep "--help lists exit code $code" "$OUT" "^ +$code  "
 done
 run --version
@@ -72,8 +72,13 @@ usage_error "unknown short option" -x $BUG
 usage_error "two files" $BUG $FIXED
 usage_error "no file"
 usage_error "bad engine" --engine=foo $BUG
-usage_error "engine indexed" --engine=indexed $BUG
-expect_grep "engine indexed message" "$ERR" "not available yet"
+# --engine=indexed without predicates: the goal is reachable abstractly,
+# the depth-first search finds the concrete derivation
+run --engine=indexed $BUG
+expect_rc "engine indexed (no predicates)" 10
+expect_out "engine indexed (no predicates)" "unsafe"
+run --engine=indexed --predicates=no/such/file $BUG
+expect_rc "--predicates missing file" 1
 run --emit=smt2 tests/clp/deep_eloop_unsafe.clp
 expect_rc "emit smt2" 0
 expect_grep "emit smt2 (HORN logic)" "$OUT" '^\(set-logic HORN\)'
@@ -96,12 +101,12 @@ usage_error "missing value" $BUG --timeout
 run $TMP/does-not-exist.clp
 expect_rc "missing file" 1
 expect_grep "missing file message" "$ERR" "does-not-exist"
-expect_out "missing file (no verdict)" ""
+expect_out "missing file (verdict unknown)" "unknown"
 printf 'goal E.\nE :- x = = 1.\n' > $TMP/syntax.clp
 run $TMP/syntax.clp
 expect_rc "syntax error" 1
 expect_grep "syntax error position" "$ERR" 'syntax\.clp:2:[0-9]+: error'
-expect_out "syntax error (no verdict)" ""
+expect_out "syntax error (verdict unknown)" "unknown"
 
 # --- verdicts and exit codes ---------------------------------------------
 run $BUG

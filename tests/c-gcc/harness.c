@@ -26,7 +26,10 @@ static int from_list(long long *v) {
   static const char *p; static int started;
   if (!started) { p = getenv("H3_VALUES"); started = 1; }
   if (!p) return 0;
-  char *end; long long x = strtoll(p, &end, 10);
+  char *end; long long x;
+  while (*p == ' ') p++;
+  if (*p == '-') x = strtoll(p, &end, 10);
+  else x = (long long)strtoull(p, &end, 10); /* 64-bit unsigned: its bits */
   if (end == p) { p = 0; return 0; }
   p = end; *v = x; return 1;
 }
@@ -38,8 +41,29 @@ ND(char, __VERIFIER_nondet_char, -128, 127)
 ND(unsigned char, __VERIFIER_nondet_uchar, 0, 255)
 ND(short, __VERIFIER_nondet_short, -32768, 32767)
 ND(unsigned short, __VERIFIER_nondet_ushort, 0, 65535)
-ND(long, __VERIFIER_nondet_long, -2147483648LL, 2147483647LL)       /* ILP32 */
-ND(unsigned long, __VERIFIER_nondet_ulong, 0, 4294967295LL)        /* ILP32 */
+/* 64-bit values: small ones of either sign, and those near 2^32, 2^63
+ * and 2^64 (as bits), or any */
+static long long pick64(void) {
+  unsigned long long r = rnd() % 10, d = rnd() % 41;
+  if (r < 4) return (long long)d - 20;
+  if (r < 6) return (long long)((1ULL << 32) + d - 20);
+  if (r < 8) return (long long)((1ULL << 63) + d - 20);
+  return (long long)rnd();
+}
+/* H3_LP64=1 (a test with `// options: --data-model=LP64'): long is 64
+ * bits, as gcc's; otherwise its values stay in the ILP32 range */
+static int lp64(void) { const char *s = getenv("H3_LP64"); return s && *s == '1'; }
+#define ND64(T, N, IS64, LO, HI) T N(void) { long long v; if (!from_list(&v)) v = (IS64) ? pick64() : pick(LO, HI); fprintf(stderr, "nondet %s = %lld\n", #N, v); return (T)v; }
+ND64(long, __VERIFIER_nondet_long, lp64(), -2147483648LL, 2147483647LL)
+ND64(unsigned long, __VERIFIER_nondet_ulong, lp64(), 0, 4294967295LL)
+ND64(unsigned long, __VERIFIER_nondet_size_t, lp64(), 0, 4294967295LL)
+ND64(long long, __VERIFIER_nondet_longlong, 1, 0, 0)
+ND64(unsigned long long, __VERIFIER_nondet_ulonglong, 1, 0, 0)
+ND(unsigned int, __VERIFIER_nondet_unsigned, 0, 4294967295LL)
+ND(unsigned int, __VERIFIER_nondet_u32, 0, 4294967295LL)
+ND(unsigned short, __VERIFIER_nondet_u16, 0, 65535)
+ND(unsigned char, __VERIFIER_nondet_u8, 0, 255)
+ND(_Bool, __VERIFIER_nondet__Bool, 0, 1)
 /* unknown()/nd(): loop conditions mostly; stop after 60 calls */
 int unknown(void) { if (++calls > 60) return 0; int v = (int)pick(-3, 3); fprintf(stderr, "nondet unknown = %d\n", v); return v; }
 int nd(void) { return unknown(); }

@@ -38,7 +38,8 @@ static void put(buf *b, const char *fmt, ...) {
 
 static const char *base_name(c_base b) {
   static const char *n[] = {"void", "bool", "char", "uchar", "short",
-                            "ushort", "int", "uint", "long", "ulong"};
+                            "ushort", "int", "uint", "long", "ulong",
+                            "llong", "ullong"};
   return n[b];
 }
 
@@ -60,7 +61,7 @@ static void dump_expr(buf *b, const c_expr *e) {
   switch (e->kind) {
   case C_E_NUM:
     if (e->str) put(b, "%s", e->str);
-    else put(b, "%lld%s", (long long)e->num, e->num_unsigned ? "u" : "");
+    else put(b, "%lld%s", (long long)e->num, c_type_unsigned(e->ntype) ? "u" : "");
     return;
   case C_E_VAR: put(b, "%s", e->name); return;
   case C_E_INDEX: put(b, "(idx "); break;
@@ -237,7 +238,7 @@ static void test_expressions(void) {
   CHECK_BODY("int main() { x++; --y; z = -x++ + ~y; w = - -v; }",
              "{ (post++ x) (pre-- y) (= z (+ (- (post++ x)) (~ y))) (= w (- (- v))) }");
   CHECK_BODY("int main() { x = (unsigned char) y + (long long) 3; (void) 0; }",
-             "{ (= x (+ (cast uchar y) (cast long 3))) (cast void 0) }");
+             "{ (= x (+ (cast uchar y) (cast llong 3))) (cast void 0) }");
   CHECK_BODY("int main() { x = a[i][j+1]; a[0] = f(1, g(), (2, 3)); }",
              "{ (= x (idx (idx a i) (+ j 1))) (= (idx a 0) (call f 1 (call g) (, 2 3))) }");
   CHECK_BODY("int main() { x = 10 + 0x1F + 017 + 7u + 3000000000 + 5UL + 'a' + '\\n' + '\\0' + '\\xff'; }",
@@ -272,7 +273,7 @@ static void test_declarations(void) {
              " unsigned short us; long long ll; unsigned long long ull;"
              " const volatile int cv = -1; register int r;",
              "(decl g int = 3)\n(decl h int)\n(decl static u uint)\n(decl b bool)\n"
-             "(decl sc char)\n(decl us ushort)\n(decl ll long)\n(decl ull ulong)\n"
+             "(decl sc char)\n(decl us ushort)\n(decl ll llong)\n(decl ull ullong)\n"
              "(decl cv int = (- 1))\n(decl r int)\n");
   CHECK_UNIT("int a[3] = {1, 2, 3}; int b[] = {4, 5,}; int c[2][3] = {{1}, {2, 3}};"
              " int d[][2] = {1, 2, 3}; int e[100]; int x = {7};",
@@ -396,6 +397,14 @@ static void test_line_markers(void) {
   u = c_parse_string("u.c", t2, strlen(t2));
   CHECK(u == NULL);
   CHECK_STR(c_parse_errors(), "u.c:2:1: error: unsupported: structs (type 'div_t')\n");
+  /* a line number beyond int (found by fuzz_c): cut to C_LINE_MAX, and
+   * counting the lines after it does not overflow */
+  const char *t3 = "# 99999999999 \"u.c\"\n\nint main(void) {\n  return y;\n}\n";
+  u = c_parse_string("u.c", t3, strlen(t3));
+  CHECK(u != NULL);
+  const char *t4 = "# 99999999999 \"u.c\"\nint main(void) {\n  return 0 +;\n}\n";
+  CHECK(c_parse_string("u.c", t4, strlen(t4)) == NULL);
+  CHECK_STR(c_parse_errors(), "u.c:1073741825:13: error: syntax error near ';'\n");
   c_parse_set_quiet(false);
 }
 

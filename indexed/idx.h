@@ -1,0 +1,68 @@
+/* idx.h -- the indexed-predicate engine (prefix idx_): Lahiri and Bryant's
+ * indexed predicate abstraction (TOCL 2007, sections 4-11) on a rule set.
+ *
+ * A relation r with indexed predicates (clp_rel.index, clp_rel.ipreds,
+ * docs/clp.md) is abstracted by a Boolean function psi_r over one
+ * predicate variable per predicate (a BuDDy BDD); its meaning is
+ *     gamma(psi_r)(formals) = forall index. psi_r[p_j := ipred_j].
+ * A relation without given predicates (and index variables) gets the
+ * atoms of its rule over its formals as unindexed predicates.  The
+ * universals of a callee are instantiated by the instantiation set Pi
+ * (idx_terms): every map of its index variables into the index terms of
+ * the rule (select/store indices of the body and of the head's predicates,
+ * and the head's own index variables; a fresh constant when there are
+ * none).  Axioms (rs->axioms, universally
+ * closed) are instantiated the same way.  Instantiating a hypothesis only
+ * weakens it, so images over-approximate and the certificate is sound.
+ */
+#ifndef IDX_H
+#define IDX_H
+
+#include "clp.h"
+#include "engine.h"
+#include "zb.h"
+
+/* Caps of the instantiation heuristic. */
+#define IDX_MAX_TERMS 24     /* index terms per rule */
+#define IDX_MAX_PI 512       /* instances per call / per axiom */
+
+/* The index terms of rule r for a query whose head index variables are
+ * hx[0..nhx) (fresh copies of r->index): select/store index terms of r's
+ * body and of the head predicates phi[0..nphi) (already over hx), then hx.
+ * Returns their number (at most IDX_MAX_TERMS), the terms in *out (GC). */
+int idx_terms(const clp_rel *r, int nhx, const clp_term **hx, int nphi,
+              const clp_term **phi, const clp_term ***out);
+
+/* r's body with each call c(t) replaced by the conjunction, over every map
+ * s of c->index into terms[0..nterms), of gamma[c->id][formals := t,
+ * index := s] (gamma[c] over c's formals and c->index; NULL = false), and
+ * the instances of rs's axioms over the same terms conjoined.  *ninst (if
+ * not NULL) is increased by the number of instances made.  Call-free. */
+const clp_formula *idx_instantiate(const clp_rs *rs, const clp_rel *r,
+                                   const clp_formula **gamma, int nterms,
+                                   const clp_term **terms, long *ninst);
+
+/* Fresh copies of r's index variables ("x#h"), GC array of r->nindex. */
+const clp_term **idx_head_vars(const clp_rel *r);
+
+/* The engine.  Contract: least fixpoint of the indexed abstraction over
+ * all relations (Kleene iteration from empty, Jacobi order: iteration k
+ * computes R_k from R_{k-1}; stats.iterations counts them up to the first
+ * R_k = R_{k-1}); images by Z3 all-solutions enumeration with blocking
+ * clauses.  safe with out->inv[r] over r's formals and r->index (meaning
+ * forall r->index. inv[r]) when the goal is not reachable abstractly;
+ * unknown with a reason otherwise (never unsafe: the abstraction has no
+ * counterexamples). */
+void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out);
+
+/* Certificate of an indexed invariant: for every relation r, with a fresh
+ * solver of z, the rule body with the callees' invariants instantiated
+ * (idx_instantiate) and the head's invariant negated with its index
+ * variables as Skolem constants is unsatisfiable (the goal's invariant is
+ * false, so its body must be unsatisfiable).  An unsat instance proves the
+ * quantified implication.  Returns true, or false with *why set (not
+ * provable, or Z3 unknown). */
+bool idx_cert_safe(zb_ctx *z, const clp_rs *rs, const clp_formula **inv,
+                   const char **why);
+
+#endif

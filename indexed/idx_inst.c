@@ -1,0 +1,138 @@
+/* idx_inst.c -- the instantiation set Pi of the indexed engine: the index
+ * terms of a rule, and a rule body with the callees' universally
+ * quantified abstract values (and the axioms) instantiated over them.
+ * Shared by the image (idx_engine.c) and the certificate (idx_cert.c). */
+#include <stdio.h>
+#include <string.h>
+
+#include "idx.h"
+
+typedef struct tset {
+  int n;
+  const clp_term **t;
+} tset;
+
+static void tset_add(tset *s, const clp_term *t) {
+  if (t->sort != clp_sort_int() || s->n >= IDX_MAX_TERMS) return;
+  for (int i = 0; i < s->n; i++)
+    if (s->t[i] == t) return;
+  s->t = s->t ? GROW(const clp_term *, s->t, s->n + 1)
+              : NEW_N(const clp_term *, 1);
+  s->t[s->n++] = t;
+}
+
+/* Index arguments of select/store inside t. */
+static void term_indices(const clp_term *t, tset *s) {
+  if (t->op == CLP_SELECT || t->op == CLP_STORE) tset_add(s, t->kids[1]);
+  for (int i = 0; i < t->n; i++) term_indices(t->kids[i], s);
+}
+
+static void f_indices(const clp_formula *f, tset *s) {
+  switch (f->kind) {
+  case CLP_F_LIT: term_indices(f->atom, s); break;
+  case CLP_F_AND: case CLP_F_OR:
+    for (int i = 0; i < f->n; i++) f_indices(f->kids[i], s);
+    break;
+  case CLP_F_CALL:
+    for (int i = 0; i < f->n; i++) term_indices(f->args[i], s);
+    break;
+  default: break;
+  }
+}
+
+int idx_terms(const clp_rel *r, int nhx, const clp_term **hx, int nphi,
+              const clp_term **phi, const clp_term ***out) {
+  tset s = {0, NULL};
+  for (int i = 0; i < nhx; i++) tset_add(&s, hx[i]);
+  f_indices(r->body, &s);
+  for (int i = 0; i < nphi; i++) term_indices(phi[i], &s);
+  /* No index term: a universal is still instantiated, with an arbitrary
+   * value (a fresh constant of the query). */
+  if (s.n == 0) tset_add(&s, clp_var("any#ix", clp_sort_int()));
+  *out = s.t;
+  return s.n;
+}
+
+const clp_term **idx_head_vars(const clp_rel *r) {
+  const clp_term **hx = NEW_N(const clp_term *, r->nindex);
+  for (int i = 0; i < r->nindex; i++) {
+    size_t n = strlen(r->index[i]->name) + 8;
+    char *name = NEW_ATOMIC_N(char, n);
+    snprintf(name, n, "%s#h", r->index[i]->name);
+    hx[i] = clp_var(name, clp_sort_int());
+  }
+  return hx;
+}
+
+/* The conjunction of f[vars := s] over every map s of vars into terms (in
+ * odometer order, at most IDX_MAX_PI instances). */
+static const clp_formula *instances(const clp_formula *f, int nv,
+                                    const clp_term **vars, int nf,
+                                    const clp_term **fixed_from,
+                                    const clp_term **fixed_to, int nterms,
+                                    const clp_term **terms, long *ninst) {
+  if (nv > 0 && nterms == 0) return clp_f_true(); /* not reached */
+  int *digit = NEW_ATOMIC_N(int, nv);
+  memset(digit, 0, sizeof(int) * (size_t)(nv > 0 ? nv : 1));
+  int n = 0, cap = 8;
+  const clp_formula **acc = NEW_N(const clp_formula *, cap);
+  for (;;) {
+    clp_subst *s = clp_subst_new();
+    for (int i = 0; i < nf; i++) clp_subst_add(s, fixed_from[i], fixed_to[i]);
+    for (int i = 0; i < nv; i++) clp_subst_add(s, vars[i], terms[digit[i]]);
+    if (n == cap) acc = GROW(const clp_formula *, acc, cap *= 2);
+    acc[n++] = clp_f_subst(s, f);
+    if (ninst) (*ninst)++;
+    int i = 0;
+    while (i < nv && ++digit[i] == nterms) digit[i++] = 0;
+    if (i == nv || n >= IDX_MAX_PI) break;
+  }
+  return clp_f_and(n, acc, clp_nopos);
+}
+
+typedef struct ictx {
+  const clp_formula **gamma;
+  int nterms;
+  const clp_term **terms;
+  long *ninst;
+} ictx;
+
+static const clp_formula *inst(const ictx *c, const clp_formula *f) {
+  switch (f->kind) {
+  case CLP_F_AND: case CLP_F_OR: {
+    const clp_formula **k = NEW_N(const clp_formula *, f->n);
+    for (int i = 0; i < f->n; i++) k[i] = inst(c, f->kids[i]);
+    return f->kind == CLP_F_AND ? clp_f_and(f->n, k, f->pos)
+                                : clp_f_or(f->n, k, f->pos);
+  }
+  case CLP_F_CALL: {
+    const clp_rel *q = f->rel;
+    const clp_formula *g = c->gamma[q->id];
+    if (!g) return clp_f_false();
+    return instances(g, q->nindex, q->index, q->arity, q->formals, f->args,
+                     c->nterms, c->terms, c->ninst);
+  }
+  default: return f;
+  }
+}
+
+/* Free variables of an axiom, in order. */
+static int axiom_vars(const clp_formula *ax, const clp_term ***vars) {
+  int cap = 0;
+  *vars = NULL;
+  return clp_f_vars(ax, vars, 0, &cap);
+}
+
+const clp_formula *idx_instantiate(const clp_rs *rs, const clp_rel *r,
+                                   const clp_formula **gamma, int nterms,
+                                   const clp_term **terms, long *ninst) {
+  ictx c = {gamma, nterms, terms, ninst};
+  const clp_formula *body = inst(&c, r->body);
+  for (int i = 0; i < rs->naxioms; i++) {
+    const clp_term **vars;
+    int nv = axiom_vars(rs->axioms[i], &vars);
+    body = clp_f_and2(body, instances(rs->axioms[i], nv, vars, 0, NULL, NULL,
+                                      nterms, terms, ninst));
+  }
+  return body;
+}
