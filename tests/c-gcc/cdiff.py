@@ -39,10 +39,6 @@ import gen_random  # noqa: E402
 # hide a car bug without a regression test in tests/c/ and a note here.
 DEFAULT_EXCLUDE = {
     'bitwise-any': 'unsupported by design: car rejects & | ^ of arbitrary operands (docs/c.md)',
-    'longlong': 'issue 13 class 1: long long is 32 bits in car (helper ctypes is fixing it)',
-    'nondet-longlong': 'no __VERIFIER_nondet_longlong in car yet (helper ctypes)',
-    'init-conv': 'issue 13 class 2: initialisers not converted (helper ctypes is fixing it)',
-    'case-conv': 'issue 13 class 4: case labels not converted (helper ctypes is fixing it)',
     'user-assert': 'issue 13 class 3: user-defined __VERIFIER_assert ignored (helper cverif is fixing it)',
 }
 
