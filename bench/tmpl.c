@@ -140,6 +140,11 @@ static char *expand_word(const char *w, const char *const *key,
   return out;
 }
 
+double bench_hard_limit(const bench_opts *o) {
+  double t = ceil(o->timeout);
+  return t + 1 + 0.05 * t;
+}
+
 /* The argv of configuration c for one absolute file path and temp dir. */
 char **bench_tmpl_expand(const bench_config *c, const char *file,
                          const bench_opts *o, const char *tmp) {

@@ -159,6 +159,7 @@ static void set_limits(const opt_values *o, eng_opts *eo) {
   GC_set_oom_fn(on_oom);
   if (o->timeout > 0) alarm((unsigned)o->timeout + 3); /* on_stop */
   if (o->memory > 0) {
+    GC_set_warn_proc(GC_ignore_warn_proc); /* "Out of Memory!": on_oom says it */
     zb_set_memory_mb((unsigned)o->memory);
     GC_set_max_heap_size((GC_word)o->memory << 20);
     /* A quarter of the budget for BuDDy, at about 20 bytes per node. */
@@ -200,6 +201,35 @@ static int certify(const clp_rs *rs, eng_result *res, int verbose,
           why ? why : "(no reason given)");
   res->reason = "internal error: certificate check failed";
   return EXIT_INTERNAL;
+}
+
+/* The indexed engine; when the goal is derivable in its abstraction (which
+ * has no counterexamples), a depth-first search for a concrete derivation
+ * (dfs_solve, certified as any counterexample), unless axioms constrain the
+ * functions (the search does not read them). */
+static void idx_solve_concrete(const clp_rs *rs, const eng_opts *eo,
+                               eng_result *res) {
+  idx_solve(rs, eo, res);
+  if (res->verdict != ENG_UNKNOWN || !res->abstract_goal) return;
+  if (rs->naxioms) {
+    res->reason = "the goal is reachable in the indexed abstraction "
+                  "(predicates missing, or the program is unsafe; no "
+                  "concrete search with axioms)";
+    return;
+  }
+  eng_result d;
+  memset(&d, 0, sizeof d);
+  dfs_solve(rs, eo, &d);
+  res->stats.paths = d.stats.paths;
+  if (d.verdict == ENG_UNSAFE) {
+    res->verdict = ENG_UNSAFE;
+    res->cex = d.cex;
+    res->reason = NULL;
+    return;
+  }
+  res->reason = "the goal is reachable in the indexed abstraction "
+                "(predicates missing, or the program is unsafe; the "
+                "depth-first search found no concrete derivation)";
 }
 
 /* Translates a safe/unsafe answer on the preprocessed set back to the
@@ -326,7 +356,7 @@ int main(int argc, char **argv) {
 
   eng_result *res = &run.res;
   if (!strcmp(o.engine, "dfs")) dfs_solve(srs, &eo, res);
-  else if (!strcmp(o.engine, "indexed")) idx_solve(srs, &eo, res);
+  else if (!strcmp(o.engine, "indexed")) idx_solve_concrete(srs, &eo, res);
   else car_solve(srs, &eo, res);
   res->stats.t_parse = t_parse;
 
@@ -345,7 +375,7 @@ int main(int argc, char **argv) {
   alarm(0); /* the verdict is final: let the report finish */
   if (stop_claim(STOP_MAIN) != STOP_MAIN) for (;;) pause();
   if (code == EXIT_UNKNOWN && res->verdict == ENG_UNKNOWN &&
-      zb_memory_exhausted())
+      zb_memory_exhausted() && strncmp(reason, "memory limit", 12))
     reason = "memory limit reached (Z3)";
   if (format == REP_JSON) {
     rep_json(stdout, o.engine, rs, res->verdict, reason, code, res,

@@ -7,7 +7,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *opt_version = "car 0.1 (CAR: constraint abstraction refinement)";
+#include "abs.h"
+#include "car_version.h"
+#include "zb.h"
+
+#include <gc.h>
+
+void opt_print_version(FILE *out) {
+  unsigned gc = GC_get_version();
+  const char *bdd = abs_bdd_version(), *sp = strrchr(bdd, ' ');
+  fprintf(out, "car 0.1 (commit %s)\nz3 %s, BuDDy %s, Boehm GC %u.%u.%u\n",
+          CAR_COMMIT, zb_version(), sp ? sp + 1 : bdd, gc >> 16,
+          (gc >> 8) & 0xff, gc & 0xff);
+}
 
 typedef enum { K_BOOL, K_INT, K_REAL, K_WORD } kind;
 
@@ -143,7 +155,7 @@ opt_status opt_parse(int argc, char **argv, opt_values *o,
       return OPT_DONE;
     }
     if (!strcmp(arg, "--version")) {
-      printf("%s\n", opt_version);
+      opt_print_version(stdout);
       return OPT_DONE;
     }
     if (arg[1] == 'v' && arg[strspn(arg + 1, "v") + 1] == 0) {
