@@ -24,7 +24,7 @@
   O(predicates, WORD, "", 0, 0, NULL,                                        \
     "indexed: indexed predicates and axioms (.clp syntax) for any input")   \
   O(lang, WORD, "", 0, 0, NULL,                                             \
-    "input language (default: from the file extension): clp, smt2, c")      \
+    "input language (default: from the file extension): clp, smt2, c, cub")      \
   O(timeout, REAL, "0", 0, 1e9, "SEC",                                       \
     "wall-clock limit in seconds, fractions allowed (0 = none)")            \
   O(memory, INT, "0", 0, 1000000, "MB",                                     \

@@ -19,6 +19,11 @@ int fe_clp_load_preds(const char *path, clp_rs *rs);
 
 /* C (a subset, docs/c.md): c_translate(c_parse_file(path)). */
 clp_rs *fe_c_parse_file(const char *path);
+/* Parses a Cubicle 1.2 .cub file (docs/cub.md).  Syntax errors and
+ * unsupported constructs are reported as FILE:LINE:COL: error: ...; a file
+ * that parses is reported as unsupported (no translation to rule sets
+ * yet).  Returns NULL for now, always. */
+clp_rs *fe_cub_parse_file(const char *path);
 /* How C loops are translated (docs/c.md): true (the default) a forward
  * loop-head invariant relation per loop, false the CAR paper's
  * tail-recursive E/T summary pair.  Applies to later fe_c_parse_file. */

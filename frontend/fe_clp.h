@@ -98,6 +98,9 @@ typedef struct fe_ctx {
   int prevcode;             /* code of the token before it */
 } fe_ctx;
 
+/* A parse context over a copy of text (len bytes), named name in messages. */
+fe_ctx *fe_ctx_new(const char *name, const char *text, size_t len);
+
 /* ----------------------------------------------------------------- lexer */
 /* Contract: returns the next token code (CLP_* from clp_gram.h), 0 at the
  * end of the text, or -1 after reporting a lexical error (bad character,

@@ -11,7 +11,7 @@
 #include "fe_clp.h"
 #include "clp_gram.h"
 
-static fe_ctx *ctx_new(const char *name, const char *text, size_t len) {
+fe_ctx *fe_ctx_new(const char *name, const char *text, size_t len) {
   fe_ctx *c = NEW(fe_ctx);
   c->file = clp_strdup(name ? name : "<input>");
   char *s = NEW_ATOMIC_N(char, len + 1);
@@ -116,7 +116,7 @@ clp_rs *fe_clp_parse_string(const char *name, const char *text, size_t len) {
     fprintf(stderr, "%s: error: input too large\n", name ? name : "<input>");
     return NULL;
   }
-  fe_ctx *c = ctx_new(name, text ? text : "", text ? len : 0);
+  fe_ctx *c = fe_ctx_new(name, text ? text : "", text ? len : 0);
   parse(c);
   clp_rs *rs = NULL;
   if (!c->syntax_error && c->nmsgs == 0) rs = fe_sema(c, NULL);
@@ -140,7 +140,7 @@ int fe_clp_load_preds(const char *path, clp_rs *rs) {
     fprintf(stderr, "%s: error: input too large\n", path);
     return -1;
   }
-  fe_ctx *c = ctx_new(path, text, len);
+  fe_ctx *c = fe_ctx_new(path, text, len);
   parse(c);
   if (!c->syntax_error && c->nmsgs == 0) fe_sema(c, rs);
   return fe_flush(c) > 0 ? -1 : 0;
@@ -153,6 +153,7 @@ clp_rs *fe_load(const char *path, const char *lang) {
     if (dot && (!slash || dot > slash)) lang = dot + 1;
   }
   if (lang && !strcmp(lang, "clp")) return fe_clp_parse_file(path);
+  if (lang && !strcmp(lang, "cub")) return fe_cub_parse_file(path);
   if (lang && !strcmp(lang, "smt2")) return zb_load_smt2(path); /* CHC-COMP */
   if (lang && (!strcmp(lang, "c") || !strcmp(lang, "i")))
     return fe_c_parse_file(path);

@@ -1,0 +1,59 @@
+/* cub_parse.c -- the .cub entry point: runs the tokens of cub_lex through
+ * the lemon parser of cub_gram.y and reports errors with positions. */
+#include <stdio.h>
+#include <string.h>
+
+#include "fe.h"
+#include "fe_cub.h"
+#include "cub_gram.h"
+
+void cub_syntax_error(fe_ctx *c, int code, fe_tok t) {
+  if (c->syntax_error) return;
+  c->syntax_error = true;
+  if (code == 0)
+    fe_error(c, t.off, "unexpected end of file");
+  else
+    fe_error(c, t.off, "unexpected %s", fe_tok_text(c, t));
+}
+
+void cub_unsupported(fe_ctx *c, fe_tok t, const char *what) {
+  if (c->syntax_error) return;
+  c->syntax_error = true;
+  fe_error(c, t.off, "unsupported: %s", what);
+}
+
+/* Feeds every token to the parser; stops at the first error (reported). */
+static void parse(fe_ctx *c) {
+  void *p = cub_parser_new(c);
+  int pos = 0;
+  long ntok = 0;
+  for (;;) {
+    fe_tok t;
+    int code = cub_lex(c, &pos, &t);
+    if (code < 0) { c->syntax_error = true; break; }
+    if (++ntok % 1024 == 0 && clp_expired()) { /* --timeout: no message */
+      c->syntax_error = true;
+      break;
+    }
+    c->last = t;
+    cub_parser_feed(p, code, t);
+    if (c->syntax_error || code == 0) break;
+  }
+  cub_parser_free(p);
+}
+
+clp_rs *fe_cub_parse_file(const char *path) {
+  size_t len = 0;
+  char *text = clp_read_file(path, &len);
+  if (!text) return NULL;
+  if (len > (size_t)0x7ffffff0) { /* offsets are ints */
+    fprintf(stderr, "%s: error: input too large\n", path);
+    return NULL;
+  }
+  fe_ctx *c = fe_ctx_new(path, text, len);
+  parse(c);
+  if (fe_flush(c) > 0) return NULL;
+  fprintf(stderr, "%s: error: unsupported: .cub systems parse but are not "
+          "translated to rule sets yet\n", path);
+  return NULL;
+}
