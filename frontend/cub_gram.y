@@ -115,7 +115,7 @@ expr ::= FORALL_OTHER NAME DOT expr. [QUANT]
 expr ::= EXISTS_OTHER NAME DOT expr. [QUANT]
 expr ::= FORALL names1 DOT expr. [QUANT]
 expr ::= EXISTS names1 DOT expr. [QUANT]
-expr ::= FORALL names1 NE(T) NAME DOT.
+expr ::= FORALL(T) names1 NE NAME DOT.
   { cub_unsupported(ctx, T, "quantifier over distinct variables 'forall x <> "
                     "y.' (syntax of later Cubicle versions, not 1.2)"); }
 expr ::= IF expr THEN expr ELSE expr. [IF]

@@ -1,0 +1,79 @@
+#!/bin/bash
+# cub.sh -- the Cubicle (.cub) frontend (issue 15, docs/cub.md).
+#  1. every tests/cub/err_*.cub is rejected: stdout 'unknown', exit 1 (4 when
+#     the message names an unsupported construct), and on stderr a line
+#     starting "FILE:LINE:COL: error: MESSAGE" where "LINE:COL: MESSAGE" is
+#     the text of the file's first line "(* error: LINE:COL: MESSAGE *)";
+#  2. every tests/cub/ok_*.cub parses (answer unknown, "not translated");
+#  3. every .cub model of ../shared/benchmarks/param (read in place) parses,
+#     or is rejected with a positioned "unsupported" error; the models
+#     rejected must be exactly those listed in docs/cub.md.
+# Usage: bash tests/cub.sh /path/to/car   (from the repository root)
+CAR=${1:?usage: cub.sh CAR}
+PARAM=../shared/benchmarks/param
+pass=0 fail=0
+err=$(mktemp); trap 'rm -f "$err"' EXIT
+NOTYET="error: unsupported: .cub systems parse but are not translated to rule sets yet"
+
+for f in tests/cub/err_*.cub; do
+  spec=$(head -n 1 "$f")
+  spec=${spec#"(* error: "}
+  spec=${spec%" *)"}
+  lc=${spec%%: *}
+  msg=${spec#*: }
+  want="$f:$lc: error: $msg"
+  out=$(timeout 20 "$CAR" "$f" 2>"$err")
+  rc=$?
+  code=1
+  [[ $msg =~ unsupported ]] && code=4
+  if [ $rc -ne $code ]; then
+    echo "FAIL $f: exit code $rc, want $code"; fail=$((fail + 1))
+  elif [ "$out" != unknown ]; then
+    echo "FAIL $f: stdout '$out', want 'unknown'"; fail=$((fail + 1))
+  elif ! grep -q "^$(printf '%s' "$want" | sed 's/[][\.*^$/]/\\&/g')" "$err"; then
+    echo "FAIL $f: want '$want...', got:"; cat "$err"; fail=$((fail + 1))
+  else
+    pass=$((pass + 1))
+  fi
+done
+
+# parses: exit 4, unknown, and the one "not translated" message
+parses() {
+  local out rc
+  out=$(timeout 20 "$CAR" "$1" 2>"$err")
+  rc=$?
+  [ $rc -eq 4 ] && [ "$out" = unknown ] &&
+    [ "$(cat "$err")" = "$1: $NOTYET" ]
+}
+
+for f in tests/cub/ok_*.cub; do
+  if parses "$f"; then pass=$((pass + 1))
+  else echo "FAIL $f: does not parse:"; cat "$err"; fail=$((fail + 1)); fi
+done
+
+if [ -d "$PARAM" ]; then
+  nparse=0 nrej=0 rejected=""
+  while IFS= read -r f; do
+    if parses "$f"; then nparse=$((nparse + 1)); continue; fi
+    base=${f#"$PARAM/"}
+    if grep -qE "^$(printf '%s' "$f" | sed 's/[][\.*^$/]/\\&/g'):[0-9]+:[0-9]+: error: unsupported: " "$err" &&
+       [ "$(wc -l <"$err")" -eq 1 ]; then
+      nrej=$((nrej + 1)); rejected="$rejected $base"
+    else
+      echo "FAIL $f: neither parsed nor rejected as unsupported:"; cat "$err"
+      fail=$((fail + 1))
+    fi
+  done < <(find "$PARAM" -name '*.cub' | sort)
+  # the rejected models are documented
+  for b in $rejected; do
+    if grep -qF "\`$b\`" docs/cub.md; then pass=$((pass + 1))
+    else echo "FAIL $b: rejected but not listed in docs/cub.md"; fail=$((fail + 1)); fi
+  done
+  [ $((nparse + nrej)) -gt 0 ] || { echo "FAIL no .cub model in $PARAM"; fail=$((fail + 1)); }
+  pass=$((pass + nparse + nrej))
+  echo "param models: $nparse parsed, $nrej rejected as unsupported"
+else
+  echo "note: $PARAM absent, the models were not checked"
+fi
+echo "$pass passed, $fail failed"
+[ $fail -eq 0 ]
