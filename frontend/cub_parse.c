@@ -22,11 +22,13 @@ void cub_unsupported(fe_ctx *c, fe_tok t, const char *what) {
   fe_error(c, t.off, "unsupported: %s", what);
 }
 
-/* Feeds every token to the parser; stops at the first error (reported). */
+/* Feeds every token to the parser; stops at the first error (reported),
+ * or at brackets nested deeper than CLP_NEST_MAX (as every language). */
 static void parse(fe_ctx *c) {
   void *p = cub_parser_new(c);
   int pos = 0;
   long ntok = 0;
+  int depth = 0; /* open brackets ( [ { */
   for (;;) {
     fe_tok t;
     int code = cub_lex(c, &pos, &t);
@@ -34,6 +36,16 @@ static void parse(fe_ctx *c) {
     if (++ntok % 1024 == 0 && clp_expired()) { /* --timeout: no message */
       c->syntax_error = true;
       break;
+    }
+    if (code == CT_LPAREN || code == CT_LBRACK || code == CT_LBRACE) {
+      if (++depth > CLP_NEST_MAX) {
+        fe_error(c, t.off, "nesting deeper than %d", CLP_NEST_MAX);
+        c->syntax_error = true;
+        break;
+      }
+    } else if ((code == CT_RPAREN || code == CT_RBRACK || code == CT_RBRACE) &&
+               depth > 0) {
+      depth--;
     }
     c->last = t;
     cub_parser_feed(p, code, t);

@@ -51,6 +51,20 @@ for f in tests/cub/ok_*.cub; do
   else echo "FAIL $f: does not parse:"; cat "$err"; fail=$((fail + 1)); fi
 done
 
+# the nesting limit of every language (docs/cli.md): 1000 brackets parse,
+# the bracket that opens level 1001 is an error (the brace is level 1)
+nest() { printf 'var X : int\ninit {%s X = 1 %s}\n' "$(printf "%${1}s" | tr ' ' '(')" \
+           "$(printf "%${1}s" | tr ' ' ')')" >"$2"; }
+nf=$(mktemp --suffix=.cub); trap 'rm -f "$err" "$nf"' EXIT
+nest 999 "$nf"
+if parses "$nf"; then pass=$((pass + 1))
+else echo "FAIL depth 1000 does not parse:"; cat "$err"; fail=$((fail + 1)); fi
+nest 1000 "$nf"
+out=$(timeout 20 "$CAR" "$nf" 2>"$err"); rc=$?
+if [ $rc -eq 1 ] && [ "$out" = unknown ] &&
+   grep -qxF "$nf:2:1006: error: nesting deeper than 1000" "$err"; then pass=$((pass + 1))
+else echo "FAIL depth 1001: exit $rc:"; head -c 300 "$err"; fail=$((fail + 1)); fi
+
 if [ -d "$PARAM" ]; then
   nparse=0 nrej=0 rejected=""
   while IFS= read -r f; do
