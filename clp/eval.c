@@ -1,6 +1,6 @@
 /* eval.c -- the concrete evaluator (independent of Z3) and environments.
- * SMT-LIB semantics with int64 arithmetic checked for overflow; NULL means
- * "cannot evaluate". */
+ * SMT-LIB semantics, exact in 128-bit arithmetic checked for overflow; NULL
+ * means "cannot evaluate" (never a wrapped value). */
 #include <assert.h>
 
 #include "clpi.h"
@@ -40,9 +40,23 @@ static const clp_value *app(const clp_term *t, const clp_env *e) {
   return fi->els;
 }
 
+/* Euclidean division (0 <= r < |b|); false on b == 0 or overflow. */
+static bool euclid(clp_vint a, clp_vint b, clp_vint *q, clp_vint *r) {
+  const clp_vint min = (clp_vint)((unsigned __int128)1 << 127);
+  if (b == 0 || (a == min && b == -1)) return false;
+  clp_vint qq = a / b, rr = a % b;
+  if (rr < 0) {
+    if (b > 0) qq -= 1, rr += b;
+    else qq += 1, rr -= b;
+  }
+  *q = qq;
+  *r = rr;
+  return true;
+}
+
 const clp_value *clp_eval(const clp_term *t, const clp_env *e) {
   const clp_value *a, *b, *c;
-  int64_t x, q, r;
+  clp_vint x, q, r;
   switch (t->op) {
   case CLP_VAR: return clp_env_get(e, t);
   case CLP_NUM: return clp_v_int(t->num);
@@ -63,7 +77,7 @@ const clp_value *clp_eval(const clp_term *t, const clp_env *e) {
   case CLP_DIV: case CLP_MOD:
     if (!(a = clp_eval(t->kids[0], e)) || !(b = clp_eval(t->kids[1], e)))
       return NULL;
-    if (!clp_euclid(a->i, b->i, &q, &r)) return NULL;
+    if (!euclid(a->i, b->i, &q, &r)) return NULL;
     return clp_v_int(t->op == CLP_DIV ? q : r);
   case CLP_ITE:
     if (!(c = clp_eval(t->kids[0], e))) return NULL;
@@ -77,7 +91,7 @@ const clp_value *clp_eval(const clp_term *t, const clp_env *e) {
         !(c = clp_eval(t->kids[2], e)))
       return NULL;
     int n = a->n + 1;
-    int64_t *ks = NEW_ATOMIC_N(int64_t, n);
+    clp_vint *ks = NEW_ATOMIC_N(clp_vint, n);
     const clp_value **vs = NEW_N(const clp_value *, n);
     for (int i = 0; i < a->n; i++) ks[i] = a->keys[i], vs[i] = a->vals[i];
     ks[a->n] = b->i; /* the last entry wins in clp_v_array */

@@ -163,7 +163,10 @@ bool c_const_eval(const c_expr *e, int64_t *v) {
     if (e->str) return false;
     *v = e->num;
     return true;
-  case C_E_CAST: return c_const_eval(e->kids[0], v);
+  case C_E_CAST:
+    if (!c_const_eval(e->kids[0], v) || e->cast.ptr || e->cast.flt) return false;
+    *v = c_type_conv_const(*v, e->cast.base);
+    return true;
   case C_E_UNARY:
     if (!c_const_eval(e->kids[0], &a)) return false;
     switch (e->op[0]) {

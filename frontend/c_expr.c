@@ -122,7 +122,10 @@ bool ct_const(const c_expr *e, int64_t *v) {
   int64_t a, b;
   switch (e->kind) {
   case C_E_NUM: case C_E_SIZEOF: *v = e->num; return true;
-  case C_E_CAST: return ct_const(e->kids[0], v);
+  case C_E_CAST:
+    if (!ct_const(e->kids[0], v)) return false;
+    *v = c_type_conv_const(*v, e->cast.base);
+    return true;
   case C_E_UNARY:
     if (!ct_const(e->kids[0], &a)) return false;
     if (!strcmp(e->op, "-")) *v = -a;
@@ -403,7 +406,7 @@ static ct_val arith(ct_fn *fn, ct_blk *b, const char *op, const c_expr *x,
       return val(b2i(op[0] == '&' ? clp_and(2, ks)
                      : op[0] == '|' ? clp_or(2, ks)
                                     : clp_not(clp_eq(bl, br))),
-                 C_INT);
+                 t); /* 0 or 1, of the operands' common type */
     } else {
       const clp_term *cst = l->op == CLP_NUM ? l : r->op == CLP_NUM ? r : NULL;
       const clp_term *oth = cst == l ? r : l;

@@ -187,20 +187,47 @@ static int stmt_col(const char *file, int line) {
   return col;
 }
 
+/* The position of the ')' closing the call that starts at (line, col):
+ * format 2.0 places function_enter (and function_return) waypoints there.
+ * The call itself when the text is not a call. */
+static clp_pos call_close(const char *file, clp_pos p) {
+  FILE *in = fopen(file, "rb");
+  if (!in) return p;
+  int c, l = 1, col = 1;
+  while (l < p.line && (c = fgetc(in)) != EOF) l += c == '\n';
+  while (col < p.col && (c = fgetc(in)) != EOF && c != '\n') col++;
+  int depth = 0;
+  bool name = true;   /* still in the callee's name */
+  while ((c = fgetc(in)) != EOF) {
+    if (c == '(') { depth++; name = false; }
+    else if (c == ')' && --depth == 0) {
+      fclose(in);
+      return (clp_pos){p.file, l, col};
+    } else if (name && !(c == '_' || c == ' ' || c == '\t' || (c >= '0' && c <= '9') ||
+                         (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')))
+      break;
+    if (c == '\n') { l++; col = 1; }
+    else col++;
+  }
+  fclose(in);
+  return p;
+}
+
 static bool loop_head(const char *text) {
   return !strncmp(text, "for", 3) || !strncmp(text, "while", 5) ||
          !strncmp(text, "do", 2) || !strncmp(text, "}", 1);
 }
 
 /* The values a line fixes that the path needs: a line that takes a
- * nondeterministic value or the result of a call returning here (not
- * one entering a user function) states its defined scalar variables. */
+ * nondeterministic value (a nondet call, an uninitialised variable) or the
+ * result of a call returning here (not one entering a user function)
+ * states its defined scalar variables. */
 static const char *assumption(const fe_cex_line *ls, int n, int i) {
   const fe_cex_line *l = &ls[i];
   bool input = false;
   for (int j = 0; j < l->nvals; j++)
-    if (!l->read[j] && is_call(l->names[j]) &&
-        (!entered(ls, n, l->names[j]) || l->nenter == 0))
+    if (!l->read[j] && (l->input[j] || (is_call(l->names[j]) &&
+                                        (!entered(ls, n, l->names[j]) || l->nenter == 0))))
       input = true;
   if (!input) return NULL;
   const char *s = NULL;
@@ -209,7 +236,7 @@ static const char *assumption(const fe_cex_line *ls, int n, int i) {
     if (l->read[j] || is_call(l->names[j]) || strchr(l->names[j], '[') || !v ||
         v->kind != CLP_V_INT)
       continue;
-    const char *eq = ct_fmt("%s == %" PRId64 "%s", l->names[j], v->i,
+    const char *eq = ct_fmt("%s == %s%s", l->names[j], clp_vint_str(v->i),
                             v->i > 2147483647 || v->i < -2147483647 ? "LL" : "");
     s = s ? ct_fmt("%s && %s", s, eq) : eq;
   }
@@ -223,9 +250,11 @@ static void violation(FILE *o, const clp_rs *rs, const clp_trace *t,
   fputs("  content:\n", o);
   for (int i = 0; i < n; i++) {
     const fe_cex_line *l = &ls[i];
-    for (int j = 0; j < l->nenter; j++)
-      waypoint(o, "function_enter", l->enter_pos[j].file ? l->enter_pos[j].file : l->file,
-               l->enter_pos[j].line, l->enter_pos[j].col, l->func, NULL);
+    for (int j = 0; j < l->nenter; j++) {
+      const char *f = l->enter_pos[j].file ? l->enter_pos[j].file : l->file;
+      clp_pos q = call_close(f, l->enter_pos[j]);
+      waypoint(o, "function_enter", f, q.line, q.col, l->func, NULL);
+    }
     /* the assumption holds before the next statement of the same function */
     const char *a = i + 1 < n ? assumption(ls, n, i) : NULL;
     const fe_cex_line *nx = i + 1 < n ? &ls[i + 1] : NULL;

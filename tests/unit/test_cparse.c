@@ -386,6 +386,14 @@ static void test_line_markers(void) {
   u = c_parse_string("u.c", t2, strlen(t2));
   CHECK(u == NULL);
   CHECK_STR(c_parse_errors(), "u.c:2:1: error: unsupported: structs (type 'div_t')\n");
+  /* a line number beyond int (found by fuzz_c): cut to C_LINE_MAX, and
+   * counting the lines after it does not overflow */
+  const char *t3 = "# 99999999999 \"u.c\"\n\nint main(void) {\n  return y;\n}\n";
+  u = c_parse_string("u.c", t3, strlen(t3));
+  CHECK(u != NULL);
+  const char *t4 = "# 99999999999 \"u.c\"\nint main(void) {\n  return 0 +;\n}\n";
+  CHECK(c_parse_string("u.c", t4, strlen(t4)) == NULL);
+  CHECK_STR(c_parse_errors(), "u.c:1073741825:13: error: syntax error near ';'\n");
   c_parse_set_quiet(false);
 }
 
