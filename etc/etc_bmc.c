@@ -227,11 +227,12 @@ static clp_trace *read_trace(etc_bmc *b) {
   return t;
 }
 
-zb_result etc_bmc_run(etc_bmc *b, int max_height, double until,
-                      etc_cex **cex) {
-  zb_solver_set_deadline(b->s, until);
+zb_result etc_bmc_run(etc_bmc *b, int min_height, int max_height,
+                      double until, etc_cex **cex) {
   while (b->checked < max_height) {
-    if (clp_expired() || clp_now() > until) return ZB_UNKNOWN;
+    bool timed = b->checked >= min_height;
+    if (clp_expired() || (timed && clp_now() > until)) return ZB_UNKNOWN;
+    zb_solver_set_deadline(b->s, timed ? until : 1e300);
     int k = b->checked + 1;
     while (b->depth < k) add_level(b, ++b->depth);
     zb_push(b->s);
