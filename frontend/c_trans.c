@@ -13,15 +13,22 @@
 /* -------------------------------------------------------------- utilities */
 
 void ct_error(ct_ctx *cx, clp_pos p, const char *fmt, ...) {
-  cx->errors++;
-  if (cx->errors > 20) return;
-  fprintf(stderr, "%s:%d:%d: error: ", p.file ? p.file : cx->u->file, p.line,
-          p.col);
   va_list ap;
   va_start(ap, fmt);
-  vfprintf(stderr, fmt, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap);
   va_end(ap);
-  fputc('\n', stderr);
+  char *m = NEW_ATOMIC_N(char, n + 1);
+  va_start(ap, fmt);
+  vsnprintf(m, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  const char *s = ct_fmt("%s:%d:%d: error: %s",
+                         p.file ? p.file : cx->u->file, p.line, p.col, m);
+  /* x++ looks x up twice: one message */
+  if (cx->last_error && !strcmp(cx->last_error, s)) return;
+  cx->last_error = s;
+  cx->errors++;
+  if (cx->errors > 20) return;
+  fprintf(stderr, "%s\n", s);
 }
 
 const char *ct_fmt(const char *fmt, ...) {
