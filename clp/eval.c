@@ -1,6 +1,6 @@
 /* eval.c -- the concrete evaluator (independent of Z3) and environments.
- * SMT-LIB semantics with int64 arithmetic checked for overflow; NULL means
- * "cannot evaluate". */
+ * SMT-LIB semantics, exact in 128-bit arithmetic checked for overflow; NULL
+ * means "cannot evaluate" (never a wrapped value). */
 #include <assert.h>
 
 #include "clpi.h"
@@ -26,23 +26,50 @@ void clp_env_set_fun(clp_env *e, const clp_funinterp *fi) {
 }
 
 
+static const clp_fun *fun01(const char *name) {
+  const clp_sort *dom[1] = {clp_sort_int()};
+  return clp_fun_get(name, 1, dom, clp_sort_int());
+}
+const clp_fun *clp_fun_div0(void) { return fun01("div/0"); }
+const clp_fun *clp_fun_mod0(void) { return fun01("mod/0"); }
+
+/* fi applied to the values a[0..n). */
+static const clp_value *apply(const clp_funinterp *fi, int n,
+                              const clp_value **a) {
+  for (int r = 0; r < fi->n; r++) {
+    int i = 0;
+    while (i < n && clp_v_equal(fi->args[r][i], a[i])) i++;
+    if (i == n) return fi->vals[r];
+  }
+  return fi->els;
+}
+
 static const clp_value *app(const clp_term *t, const clp_env *e) {
   const clp_funinterp *fi = clp_pmap_get(&e->funs, t->fun);
   if (!fi) return NULL;
   const clp_value **a = NEW_N(const clp_value *, t->n);
   for (int i = 0; i < t->n; i++)
     if (!(a[i] = clp_eval(t->kids[i], e))) return NULL;
-  for (int r = 0; r < fi->n; r++) {
-    int i = 0;
-    while (i < t->n && clp_v_equal(fi->args[r][i], a[i])) i++;
-    if (i == t->n) return fi->vals[r];
+  return apply(fi, t->n, a);
+}
+
+/* Euclidean division (0 <= r < |b|); false on b == 0 or overflow. */
+static bool euclid(clp_vint a, clp_vint b, clp_vint *q, clp_vint *r) {
+  const clp_vint min = (clp_vint)((unsigned __int128)1 << 127);
+  if (b == 0 || (a == min && b == -1)) return false;
+  clp_vint qq = a / b, rr = a % b;
+  if (rr < 0) {
+    if (b > 0) qq -= 1, rr += b;
+    else qq += 1, rr -= b;
   }
-  return fi->els;
+  *q = qq;
+  *r = rr;
+  return true;
 }
 
 const clp_value *clp_eval(const clp_term *t, const clp_env *e) {
   const clp_value *a, *b, *c;
-  int64_t x, q, r;
+  clp_vint x, q, r;
   switch (t->op) {
   case CLP_VAR: return clp_env_get(e, t);
   case CLP_NUM: return clp_v_int(t->num);
@@ -63,7 +90,12 @@ const clp_value *clp_eval(const clp_term *t, const clp_env *e) {
   case CLP_DIV: case CLP_MOD:
     if (!(a = clp_eval(t->kids[0], e)) || !(b = clp_eval(t->kids[1], e)))
       return NULL;
-    if (!clp_euclid(a->i, b->i, &q, &r)) return NULL;
+    if (b->i == 0) { /* unspecified: the environment's div/0, mod/0 */
+      const clp_funinterp *fi = clp_pmap_get(
+          &e->funs, t->op == CLP_DIV ? clp_fun_div0() : clp_fun_mod0());
+      return fi ? apply(fi, 1, &a) : NULL;
+    }
+    if (!euclid(a->i, b->i, &q, &r)) return NULL;
     return clp_v_int(t->op == CLP_DIV ? q : r);
   case CLP_ITE:
     if (!(c = clp_eval(t->kids[0], e))) return NULL;
@@ -77,7 +109,7 @@ const clp_value *clp_eval(const clp_term *t, const clp_env *e) {
         !(c = clp_eval(t->kids[2], e)))
       return NULL;
     int n = a->n + 1;
-    int64_t *ks = NEW_ATOMIC_N(int64_t, n);
+    clp_vint *ks = NEW_ATOMIC_N(clp_vint, n);
     const clp_value **vs = NEW_N(const clp_value *, n);
     for (int i = 0; i < a->n; i++) ks[i] = a->keys[i], vs[i] = a->vals[i];
     ks[a->n] = b->i; /* the last entry wins in clp_v_array */

@@ -102,15 +102,34 @@ static const clp_term *rho_term(const pre_inst *I, const clp_term *t) {
   return I->rho ? clp_subst_term(I->rho, t) : t;
 }
 
+/* Can f hold with the EMPTY relations underivable (constraints ignored)? */
+static bool live(const clp_pre *p, const clp_formula *f) {
+  switch (f->kind) {
+  case CLP_F_FALSE: return false;
+  case CLP_F_CALL: return p->status[f->rel->id] != PRE_EMPTY;
+  case CLP_F_AND:
+    for (int i = 0; i < f->n; i++)
+      if (!live(p, f->kids[i])) return false;
+    return true;
+  case CLP_F_OR:
+    for (int i = 0; i < f->n; i++)
+      if (live(p, f->kids[i])) return true;
+    return false;
+  default: return true;
+  }
+}
+
 /* f (a subformula of I->rel->body) over the expanded body's variables:
  * calls to EMPTY/DROPPED relations false, to INLINED ones their renamed
  * body (a new instance), to KEPT ones kept (original relation).  A
  * conjunction that cannot hold (not derivable) is false as a whole, so
  * only live calls are followed: the ones the call graph, and so the
  * recursion test, was built from (a dead recursive call is never
- * inlined: it would never end). */
+ * inlined: it would never end; P :- fact ; Empty, P is inlined as its fact). */
 static const clp_formula *expand(const clp_pre *p, const clp_formula *f,
                                  pre_inst *I) {
+  if ((f->kind == CLP_F_AND || f->kind == CLP_F_OR) && !live(p, f))
+    return clp_f_false();
   switch (f->kind) {
   case CLP_F_TRUE: case CLP_F_FALSE: return f;
   case CLP_F_LIT: return clp_f_lit(rho_term(I, f->atom), f->neg, f->pos);

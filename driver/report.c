@@ -259,7 +259,7 @@ static void json_pos(FILE *out, clp_pos p) {
 
 static void json_value(FILE *out, const clp_value *v) {
   if (!v) fputs("null", out);
-  else if (v->kind == CLP_V_INT) fprintf(out, "%" PRId64, v->i);
+  else if (v->kind == CLP_V_INT) fputs(clp_vint_str(v->i), out);
   else if (v->kind == CLP_V_BOOL) fputs(v->b ? "true" : "false", out);
   else json_str(out, clp_v_str(v));
 }
@@ -353,7 +353,18 @@ void rep_json(FILE *out, const char *engine, const clp_rs *rs,
         if (j) fputc(',', out);
         json_str(out, rel->formals[j]->name);
       }
-      fputs("],\"formula\":", out);
+      fputs("]", out);
+      const clp_term **qv = NULL;
+      int nq = r->inv[i] ? quantified(rel, r->inv[i], &qv) : 0;
+      if (nq) { /* indexed engine: the formula holds for all their values */
+        fputs(",\"forall\":[", out);
+        for (int j = 0; j < nq; j++) {
+          if (j) fputc(',', out);
+          json_str(out, qv[j]->name);
+        }
+        fputc(']', out);
+      }
+      fputs(",\"formula\":", out);
       json_str(out, r->inv[i] ? clp_f_str(r->inv[i]) : "true");
       if (rs->srcmap) {   /* C: over the program's names */
         fputs(",\"c\":", out);

@@ -60,6 +60,11 @@ static c_ctx *ctx_new(const char *name, const char *text, size_t len) {
   c->cur_file = c->file;
   c->cur_line = 1;
   c->line_off = 0;
+  /* gcc's built-in type names that header text uses (gcc -E -P output) */
+  c_type i;
+  memset(&i, 0, sizeof i);
+  i.base = C_INT;
+  c_tdef_add(c, "__builtin_va_list", i, "variadic argument lists");
   return c;
 }
 
@@ -311,6 +316,45 @@ static const char *unsupported_tok(const c_ctx *c, int code, c_tok t) {
   return NULL;
 }
 
+/* Whether the file-scope declaration at i of the program's own text only
+ * declares (a typedef, an extern declaration, a struct/union/enum tag
+ * without variables) and holds a type outside the subset: glibc's header
+ * text in `gcc -E -P` output (SV-COMP's .i files), e.g. "typedef struct
+ * { int quot; int rem; } div_t;" or "extern double atof (const char *);".
+ * It is skipped like a system header's declaration: what it declares is
+ * rejected where the program uses it. */
+static bool header_like_decl(const c_ctx *c, const toks *v, int i) {
+  int k = v->code[i];
+  if (k != CT_TYPEDEF && k != CT_EXTERN && k != CT_STRUCT && k != CT_UNION &&
+      k != CT_ENUM)
+    return false;
+  int j = skip_decl(v, i);
+  if (j <= i + 1 || v->code[j - 1] != CT_SEMI) return false; /* a body */
+  if (k == CT_STRUCT || k == CT_UNION || k == CT_ENUM) {
+    /* only "struct X { ... };" or "struct X;": no declarator */
+    int a = i + 1;
+    if (a < j && v->code[a] == CT_NAME) a++;
+    if (a < j && v->code[a] == CT_LBRACE) a = skip_group(v, a);
+    if (a != j - 1) return false;
+  }
+  int depth = 0;
+  for (int m = i; m < j; m++) {
+    int km = v->code[m];
+    if (km == CT_LPAREN || km == CT_LBRACKET || km == CT_LBRACE) depth++;
+    else if (km == CT_RPAREN || km == CT_RBRACKET || km == CT_RBRACE) depth--;
+    /* extern char *tzname[2]; extern char *getenv (const char *); */
+    if (km == CT_STAR && depth == 0 && k == CT_EXTERN) return true;
+    /* (float prototypes are read: calls of them get their own message) */
+    if ((km == CT_FLOAT || km == CT_DOUBLE) && k == CT_TYPEDEF) return true;
+    if (km == CT_LPAREN && m + 1 < j && v->code[m + 1] == CT_STAR)
+      return true; /* a function pointer declarator */
+    if (km == CT_NAME && c_tdef_find(c, c->src + v->t[m].off, v->t[m].len))
+      km = CT_TYPENAME;
+    if (unsupported_tok(c, km, v->t[m])) return true;
+  }
+  return false;
+}
+
 static void feed(c_ctx *c, const toks *v) {
   void *p = c_parser_new(c);
   bool boundary = true;
@@ -326,6 +370,12 @@ static void feed(c_ctx *c, const toks *v) {
       break;
     }
     if (boundary && t.sys) {
+      int j = skip_decl(v, i);
+      if (code == CT_TYPEDEF) scan_typedef(c, v, i + 1, j, true, NULL);
+      i = j - 1;
+      continue;
+    }
+    if (boundary && header_like_decl(c, v, i)) {
       int j = skip_decl(v, i);
       if (code == CT_TYPEDEF) scan_typedef(c, v, i + 1, j, true, NULL);
       i = j - 1;
@@ -466,16 +516,18 @@ static char *run_cpp(const char *path, const char *text, size_t tlen,
   /* the host's predefined macros are LP64 (x86-64); for ILP32 the ones
      that headers read for the width of long, pointers and size_t are
      redefined (docs/c.md) */
-  static char *ilp32[] = {
-      "-U__LONG_MAX__", "-D__LONG_MAX__=2147483647L", "-U__LP64__",
-      "-U_LP64", "-U__SIZEOF_LONG__", "-D__SIZEOF_LONG__=4",
-      "-U__SIZEOF_POINTER__", "-D__SIZEOF_POINTER__=4",
-      "-U__SIZEOF_SIZE_T__", "-D__SIZEOF_SIZE_T__=4", "-U__SIZE_TYPE__",
+  static char *const ilp32[] = {
+      "-U__LONG_MAX__", "-D__LONG_MAX__=2147483647L",
+      "-U__LP64__", "-U_LP64", "-U__SIZEOF_LONG__",
+      "-D__SIZEOF_LONG__=4", "-U__SIZEOF_POINTER__",
+      "-D__SIZEOF_POINTER__=4", "-U__SIZEOF_SIZE_T__",
+      "-D__SIZEOF_SIZE_T__=4", "-U__SIZE_TYPE__",
       "-D__SIZE_TYPE__=unsigned int", "-U__PTRDIFF_TYPE__",
-      "-D__PTRDIFF_TYPE__=int", "-U__SIZE_MAX__", "-D__SIZE_MAX__=4294967295U",
-      "-U__LONG_WIDTH__", "-D__LONG_WIDTH__=32", "-U__SIZEOF_PTRDIFF_T__",
+      "-D__PTRDIFF_TYPE__=int", "-U__SIZE_MAX__",
+      "-D__SIZE_MAX__=4294967295U", "-U__LONG_WIDTH__",
+      "-D__LONG_WIDTH__=32", "-U__SIZEOF_PTRDIFF_T__",
       "-D__SIZEOF_PTRDIFF_T__=4", NULL};
-  char *argv[40];
+  char *argv[48];
   int ac = 0;
   argv[ac++] = (char *)cpp;
   argv[ac++] = "-x";

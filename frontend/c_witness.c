@@ -373,7 +373,7 @@ static const char *assumption(const fe_cex_line *ls, int n, int i) {
     if (l->read[j] || is_call(l->names[j]) || strchr(l->names[j], '[') || !v ||
         v->kind != CLP_V_INT)
       continue;
-    const char *eq = ct_fmt("%s == %" PRId64 "%s", l->names[j], v->i,
+    const char *eq = ct_fmt("%s == %s%s", l->names[j], clp_vint_str(v->i),
                             v->i > 2147483647 || v->i < -2147483647 ? "LL" : "");
     s = s ? ct_fmt("%s && %s", s, eq) : eq;
   }

@@ -59,6 +59,12 @@ int main(void) {
   f >>= 32;
   check(f <= 4294967295ULL && (unsigned)(b >> 32) == f);
   check(b % 4294967296ULL == (unsigned)b);
+  long long h = ui;
+  h <<= 31;
+  check(h >> 31 == ui && h >= 0);
+  unsigned long long k = b << 1;
+  check((k >> 1) == (b & 9223372036854775807ULL));
+  check((b << 63) == ((b & 1) ? 9223372036854775808ULL : 0));
   long long g = a;
   g--; g -= 5; ++g; g += 5;
   check(g == a);
