@@ -371,11 +371,18 @@ void clp_env_set(clp_env *e, const clp_term *var, const clp_value *v);
 const clp_value *clp_env_get(const clp_env *e, const clp_term *var);
 void clp_env_set_fun(clp_env *e, const clp_funinterp *fi);
 
+/* The functions that give x div 0 and x mod 0 (SMT-LIB leaves them
+ * unspecified): named "div/0" and "mod/0" (no input can name them), Int ->
+ * Int of the dividend.  clp_eval reads a division by zero from the
+ * environment's interpretation of these; without one it cannot evaluate. */
+const clp_fun *clp_fun_div0(void);
+const clp_fun *clp_fun_mod0(void);
+
 /* Concrete evaluator, independent of Z3 (the certificate checker relies on
  * it).  Contract: returns NULL -- "cannot evaluate" -- on an unbound
  * variable or function, a result outside 128 bits, or a division by zero
- * (unspecified in SMT-LIB: etc/etc.h); otherwise the exact value (SMT-LIB
- * div/mod semantics: Euclidean, remainder >= 0). */
+ * when e interprets no clp_fun_div0/mod0 (etc/etc.h); otherwise the exact
+ * value (SMT-LIB div/mod semantics: Euclidean, remainder >= 0). */
 const clp_value *clp_eval(const clp_term *t, const clp_env *e);
 
 /* ----------------------------------------------------------------- printing */

@@ -26,18 +26,31 @@ void clp_env_set_fun(clp_env *e, const clp_funinterp *fi) {
 }
 
 
+static const clp_fun *fun01(const char *name) {
+  const clp_sort *dom[1] = {clp_sort_int()};
+  return clp_fun_get(name, 1, dom, clp_sort_int());
+}
+const clp_fun *clp_fun_div0(void) { return fun01("div/0"); }
+const clp_fun *clp_fun_mod0(void) { return fun01("mod/0"); }
+
+/* fi applied to the values a[0..n). */
+static const clp_value *apply(const clp_funinterp *fi, int n,
+                              const clp_value **a) {
+  for (int r = 0; r < fi->n; r++) {
+    int i = 0;
+    while (i < n && clp_v_equal(fi->args[r][i], a[i])) i++;
+    if (i == n) return fi->vals[r];
+  }
+  return fi->els;
+}
+
 static const clp_value *app(const clp_term *t, const clp_env *e) {
   const clp_funinterp *fi = clp_pmap_get(&e->funs, t->fun);
   if (!fi) return NULL;
   const clp_value **a = NEW_N(const clp_value *, t->n);
   for (int i = 0; i < t->n; i++)
     if (!(a[i] = clp_eval(t->kids[i], e))) return NULL;
-  for (int r = 0; r < fi->n; r++) {
-    int i = 0;
-    while (i < t->n && clp_v_equal(fi->args[r][i], a[i])) i++;
-    if (i == t->n) return fi->vals[r];
-  }
-  return fi->els;
+  return apply(fi, t->n, a);
 }
 
 /* Euclidean division (0 <= r < |b|); false on b == 0 or overflow. */
@@ -77,6 +90,11 @@ const clp_value *clp_eval(const clp_term *t, const clp_env *e) {
   case CLP_DIV: case CLP_MOD:
     if (!(a = clp_eval(t->kids[0], e)) || !(b = clp_eval(t->kids[1], e)))
       return NULL;
+    if (b->i == 0) { /* unspecified: the environment's div/0, mod/0 */
+      const clp_funinterp *fi = clp_pmap_get(
+          &e->funs, t->op == CLP_DIV ? clp_fun_div0() : clp_fun_mod0());
+      return fi ? apply(fi, 1, &a) : NULL;
+    }
     if (!euclid(a->i, b->i, &q, &r)) return NULL;
     return clp_v_int(t->op == CLP_DIV ? q : r);
   case CLP_ITE:

@@ -118,9 +118,32 @@ static bool only_unsupported(const char *msgs) {
   return errors > 0;
 }
 
-/* Loads the input, capturing its messages; on rejection prints unknown
- * (and the messages in JSON) and sets *code: 4 when every error is an
- * unsupported construct, 20 when Z3 ran out of memory, else 1. */
+/* An input rejected with the messages msgs (captured, malloc'd; freed):
+ * prints unknown (and the messages in JSON) and returns the exit code: 4
+ * when every error is an unsupported construct, 20 when Z3 ran out of
+ * memory or the frontend stopped at --timeout, else 1. */
+static int reject(char *msgs) {
+  if (stop_claim(STOP_MAIN) != STOP_MAIN) for (;;) pause();
+  size_t n = strlen(msgs);
+  while (n && msgs[n - 1] == '\n') msgs[--n] = 0;
+  int code;
+  if (zb_memory_exhausted()) {
+    code = EXIT_UNKNOWN;
+    report_unknown("memory limit reached (Z3)", code, NULL);
+  } else if (clp_expired()) { /* the frontend stopped at --timeout */
+    code = EXIT_UNKNOWN;
+    report_unknown("timeout", code, NULL);
+  } else {
+    code = only_unsupported(msgs) ? EXIT_UNSUPPORTED : EXIT_INPUT;
+    report_unknown(code == EXIT_INPUT ? "input error" : "unsupported input",
+                   code, msgs);
+  }
+  free(msgs);
+  return code;
+}
+
+/* Loads the input, capturing its messages; on rejection see reject(),
+ * which sets *code. */
 static clp_rs *load(const char *file, const char *lang, int *code) {
   const char *path = !strcmp(file, "-") ? "/dev/stdin" : file;
   ecap_begin();
@@ -135,21 +158,7 @@ static clp_rs *load(const char *file, const char *lang, int *code) {
   }
   char *msgs = ecap_end();
   if (rs) { free(msgs); return rs; }
-  if (stop_claim(STOP_MAIN) != STOP_MAIN) for (;;) pause();
-  size_t n = strlen(msgs);
-  while (n && msgs[n - 1] == '\n') msgs[--n] = 0;
-  if (zb_memory_exhausted()) {
-    *code = EXIT_UNKNOWN;
-    report_unknown("memory limit reached (Z3)", *code, NULL);
-  } else if (clp_expired()) { /* the frontend stopped at --timeout */
-    *code = EXIT_UNKNOWN;
-    report_unknown("timeout", *code, NULL);
-  } else {
-    *code = only_unsupported(msgs) ? EXIT_UNSUPPORTED : EXIT_INPUT;
-    report_unknown(*code == EXIT_INPUT ? "input error" : "unsupported input",
-                   *code, msgs);
-  }
-  free(msgs);
+  *code = reject(msgs);
   return NULL;
 }
 
@@ -289,10 +298,11 @@ int main(int argc, char **argv) {
   /* an SV-COMP task definition names the program and its property */
   task_def task = {.expected = -1};
   if (task_is_file(file)) {
-    if (!task_load(file, &task)) {
-      report_unknown("input error", EXIT_INPUT, NULL);
-      return EXIT_INPUT;
-    }
+    ecap_begin();
+    bool ok = task_load(file, &task);
+    char *msgs = ecap_end();
+    if (!ok) return reject(msgs);
+    free(msgs);
     /* the task's options.data_model (ILP32 or LP64) is --data-model */
     if (!task.unknown && task.data_model) {
       if (strcmp(task.data_model, "ILP32") && strcmp(task.data_model, "LP64"))
@@ -317,12 +327,18 @@ int main(int argc, char **argv) {
     fprintf(stderr, "car: loaded %s: %d relations, goal %s (%.3fs)\n", file,
             rs->nrels, rs->goal ? rs->goal->name : "?", t_parse);
 
-  if (*o.predicates && fe_clp_load_preds(o.predicates, rs) != 0)
-    return EXIT_INPUT;
+  if (*o.predicates) {
+    ecap_begin();
+    bool ok = fe_clp_load_preds(o.predicates, rs) == 0;
+    char *msgs = ecap_end();
+    if (!ok) return reject(msgs);
+    free(msgs);
+  }
   if (rs->naxioms && strcmp(o.engine, "indexed") && !*o.emit) {
+    ecap_begin();
     fprintf(stderr, "%s: error: axioms are read only by --engine=indexed\n",
             file);
-    return EXIT_INPUT;
+    return reject(ecap_end());
   }
 
   if (*o.emit) { /* --emit=clp|smt2: print the rule set, do not solve */

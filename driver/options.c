@@ -13,11 +13,13 @@
 
 #include <gc.h>
 
+const char *opt_version = "car 0.1 (commit " CAR_COMMIT ")";
+
 void opt_print_version(FILE *out) {
   unsigned gc = GC_get_version();
   const char *bdd = abs_bdd_version(), *sp = strrchr(bdd, ' ');
-  fprintf(out, "car 0.1 (commit %s)\nz3 %s, BuDDy %s, Boehm GC %u.%u.%u\n",
-          CAR_COMMIT, zb_version(), sp ? sp + 1 : bdd, gc >> 16,
+  fprintf(out, "%s\nz3 %s, BuDDy %s, Boehm GC %u.%u.%u\n",
+          opt_version, zb_version(), sp ? sp + 1 : bdd, gc >> 16,
           (gc >> 8) & 0xff, gc & 0xff);
 }
 

@@ -94,5 +94,7 @@ void opt_usage(FILE *out);
  * describe at build time ("unknown" outside a checkout), then the versions
  * of the libraries linked: "z3 4.8.12, BuDDy 2.4, Boehm GC 8.2.2". */
 void opt_print_version(FILE *out);
+/* Its first line, "car 0.1 (commit C)" (also the producer of witnesses). */
+extern const char *opt_version;
 
 #endif

@@ -54,7 +54,11 @@ c_expr *c_mk_num(c_ctx *c, c_tok t) {
   bool ok;
   c_base ty;
   int64_t v = c_tok_num(c, t, &ty, &ok);
-  if (!ok) c_error(c, t.pos, "invalid or too large constant %s", c_tok_text(c, t));
+  if (!ok && ty == C_VOID)
+    c_error(c, t.pos, "unsupported: integer constant %s does not fit long long "
+            "(gcc makes it __int128)", c_tok_text(c, t));
+  else if (!ok)
+    c_error(c, t.pos, "invalid or too large constant %s", c_tok_text(c, t));
   return c_num_node(t.pos, v, ty);
 }
 

@@ -145,7 +145,8 @@ int64_t c_tok_num(c_ctx *c, c_tok t, c_base *type, bool *ok) {
     if (base == 10 && !nu && c_type_unsigned(all[i])) continue;
     if (lit_fits(v, all[i])) { *type = all[i]; return (int64_t)v; }
   }
-  *ok = false; /* too large for long long (gcc: __int128 or unsigned) */
+  *ok = false; /* too large for long long (gcc: __int128) */
+  *type = C_VOID;
   return 0;
 }
 

@@ -523,16 +523,18 @@ static char *run_cpp(const char *path, const char *text, size_t tlen,
   /* the host's predefined macros are LP64 (x86-64); for ILP32 the ones
      that headers read for the width of long, pointers and size_t are
      redefined (docs/c.md) */
-  static char *ilp32[] = {
-      "-U__LONG_MAX__", "-D__LONG_MAX__=2147483647L", "-U__LP64__",
-      "-U_LP64", "-U__SIZEOF_LONG__", "-D__SIZEOF_LONG__=4",
-      "-U__SIZEOF_POINTER__", "-D__SIZEOF_POINTER__=4",
-      "-U__SIZEOF_SIZE_T__", "-D__SIZEOF_SIZE_T__=4", "-U__SIZE_TYPE__",
+  static char *const ilp32[] = {
+      "-U__LONG_MAX__", "-D__LONG_MAX__=2147483647L",
+      "-U__LP64__", "-U_LP64", "-U__SIZEOF_LONG__",
+      "-D__SIZEOF_LONG__=4", "-U__SIZEOF_POINTER__",
+      "-D__SIZEOF_POINTER__=4", "-U__SIZEOF_SIZE_T__",
+      "-D__SIZEOF_SIZE_T__=4", "-U__SIZE_TYPE__",
       "-D__SIZE_TYPE__=unsigned int", "-U__PTRDIFF_TYPE__",
-      "-D__PTRDIFF_TYPE__=int", "-U__SIZE_MAX__", "-D__SIZE_MAX__=4294967295U",
-      "-U__LONG_WIDTH__", "-D__LONG_WIDTH__=32", "-U__SIZEOF_PTRDIFF_T__",
+      "-D__PTRDIFF_TYPE__=int", "-U__SIZE_MAX__",
+      "-D__SIZE_MAX__=4294967295U", "-U__LONG_WIDTH__",
+      "-D__LONG_WIDTH__=32", "-U__SIZEOF_PTRDIFF_T__",
       "-D__SIZEOF_PTRDIFF_T__=4", NULL};
-  char *argv[40];
+  char *argv[48];
   int ac = 0;
   argv[ac++] = (char *)cpp;
   argv[ac++] = "-x";

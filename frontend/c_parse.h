@@ -106,7 +106,9 @@ enum { C_TK_EOF = 0, C_TK_ERROR = -1, C_TK_ATTRIBUTE = -2, C_TK_ASM = -3,
  * reported lexical error. */
 int c_lex(c_ctx *c, int *pos, c_tok *t);
 /* Value of an integer or character literal token (64-bit unsigned: its
- * int64 bits), its type by C11 6.4.4.1 in the data model, and *ok. */
+ * int64 bits), its type by C11 6.4.4.1 in the data model, and *ok (false
+ * with *type C_VOID: a literal that fits no type up to unsigned long long,
+ * gcc's __int128). */
 int64_t c_tok_num(c_ctx *c, c_tok t, c_base *type, bool *ok);
 /* The text of a token as a GC string. */
 const char *c_tok_str(const c_ctx *c, c_tok t);

@@ -17,7 +17,9 @@
 #     a violation_sequence whose target is the failing call, both checked
 #     by tests/witness_check.py (structure against the schema's required
 #     fields, and meaning); a tampered invariant or target is rejected (the
-#     checker is not vacuous); no witness for non-C input or `unknown`.
+#     checker is not vacuous); no witness for non-C input or `unknown`;
+#     for preprocessed files (.i, tests/witness/) positions are the input's
+#     physical lines, not those its line markers name.
 # Prints "FAIL: ..." lines, then "N passed, N failed"; exits 1 on failure.
 # Environment: WITNESS_RUNS (gcc runs per correctness witness, default 30).
 
@@ -93,13 +95,16 @@ assert c["I_main$loop1"].startswith("I_main$loop1(s, i) := "), c
 # --- 4. witnesses -------------------------------------------------------------
 SAFE="tests/c/for_safe.c tests/c/while_safe.c tests/c/globals_loop_safe.c
   tests/c/parity_loop_safe.c tests/c/unsigned_loop_safe.c tests/c/do_safe.c
-  tests/c/loop_conj_safe.c examples/rational_fixed.c"
+  tests/c/loop_conj_safe.c examples/rational_fixed.c
+  tests/witness/loop_markers_safe.i"
 UNSAFE="tests/c/while_unsafe.c tests/c/for_unsafe.c tests/c/loop_nested_unsafe.c
-  tests/c/error_in_callee_unsafe.c examples/rational_bug.c"
+  tests/c/error_in_callee_unsafe.c examples/rational_bug.c
+  tests/witness/loop_markers_unsafe.i tests/c/glibc_assert_unsafe.i
+  tests/c/glibc_assert_nomarkers_unsafe.i"
 for f in $SAFE $UNSAFE; do
   want=unsafe
-  case $f in *_safe.c|*_fixed.c) want=safe ;; esac
-  w=$TMP/$(basename "$f" .c).yml
+  case $f in *_safe.[ci]|*_fixed.c) want=safe ;; esac
+  w=$TMP/$(basename "$f" .c).yml   # x.c -> x.yml, x.i -> x.i.yml
   v=$(timeout 120 "$CAR" --timeout=60 --witness="$w" "$f" 2>"$TMP/err" | head -1)
   if [ "$v" != "$want" ]; then bad "--witness $f: verdict '$v', expected $want"; continue; fi
   if [ ! -s "$w" ]; then bad "--witness $f: no witness written"; continue; fi
@@ -122,6 +127,9 @@ assert 'value: "x == 6"' in t, t
 lines = re.findall(r'line: (\d+)', t)
 assert lines == ['10', '11', '6'], lines
 EOF
+# a preprocessed file: the loop at its physical line 12 (logical 8)
+if grep -q '^          line: 12$' "$TMP/loop_markers_safe.i.yml"; then ok; else
+  bad "loop_markers_safe.i witness: the loop is not at physical line 12"; fi
 # the checker rejects a wrong invariant and a wrong target
 sed 's/(long long)s == 2LL\*(long long)i/(long long)s == 3LL*(long long)i/' \
   "$TMP/for_safe.yml" >"$TMP/bad_inv.yml"

@@ -58,6 +58,7 @@ FEATURES = {
     'user-assert': 'a user-defined __VERIFIER_assert (several bodies)',
     'reach-def': 'reach_error defined by the program (calling __assert_fail)',
     'charlit': "character literals ('a', '\\xff')",
+    'sizeof': 'sizeof of types and variables (size_t arithmetic; LP64 only, as long)',
 }
 
 # type name -> C spelling
@@ -125,6 +126,7 @@ class Gen:
         self.ex = set(exclude)
         if data_model != 'LP64':
             self.ex.add('long')     # gcc on x86-64 has no ILP32 long to compare with
+            self.ex.add('sizeof')   # nor an ILP32 size_t
         self.T = Types(data_model)
         self.types = ['int', 'int']
         if self.on('unsigned'):
@@ -371,6 +373,12 @@ class Gen:
     def leaf(self):
         r = self.r
         x = r.random()
+        if self.on('sizeof') and x < 0.04:
+            v = self.scalar()
+            if v is not None and r.random() < 0.5:
+                self.occ.append(v.name)
+                return f'sizeof({v.name})', 'ulong'
+            return f'sizeof({CNAME[r.choice(self.types)]})', 'ulong'
         if x < 0.65:
             arrs = self.visible(lambda v: v.size > 0)
             if arrs and r.random() < 0.2:
