@@ -806,6 +806,10 @@ static ct_val call(ct_fn *fn, ct_blk *b, const c_expr *e, bool used) {
   }
   const c_func *proto = ct_proto(cx, n);
   c_base rt = proto ? proto->ret.base : C_INT;
+  if (used && proto && proto->ret.ptr) {
+    ct_error(cx, p, "unsupported: pointers (the result of '%s')", n);
+    return val(num(0), C_INT);
+  }
   if (is_nondet_name(n) && e->n == 0 && rt != C_VOID)
     return val(ct_nondet(fn, b, rt, ct_fmt("%s()", n), p), promote(rt));
   if (used && rt != C_VOID) {
