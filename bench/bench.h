@@ -104,6 +104,8 @@ typedef struct bench_opts {
   const char *out;            /* output directory */
   const char *compare_a, *compare_b;
   const char *car;            /* value of {car} */
+  char *car_version;          /* `{car} --version`, lines joined by "; "
+                                 (NULL: no template uses {car}) */
   int jobs;                   /* worker processes (1..64; 1 = no overlap) */
   int quiet;                  /* no progress lines */
   int keep_logs;              /* keep empty log files too */
@@ -159,6 +161,11 @@ int bench_config_parse(const char *arg, bench_config *c);
 char **bench_tmpl_expand(const bench_config *c, const char *file,
                          const bench_opts *o, const char *tmp);
 void bench_presets_print(FILE *f);
+/* The runner's own deadline for a run (seconds): {timeout} (the timeout
+ * rounded up) + 1 s + 5%, so that a solver given {timeout} ends on its own
+ * and its answer (car: unknown, reason timeout, with statistics) is what
+ * the logs hold.  A run is still classified by --timeout itself. */
+double bench_hard_limit(const bench_opts *o);
 
 /* proc.c: run argv with cwd unchanged, stdin /dev/null, stdout and stderr to
  * the given files, in its own process group, with RLIMIT_AS = memory_mb,
@@ -169,7 +176,10 @@ void bench_presets_print(FILE *f);
 int bench_proc_run(char **argv, const char *out_path, const char *err_path,
                    double timeout, long memory_mb, double grace,
                    const char *tmp, bench_proc *p, int *interrupted);
-void bench_proc_block_signals(void);          /* call once before runs */
+void bench_proc_block_signals(void);
+/* Run argv (stdin /dev/null, stderr discarded): its stdout (at most cap
+ * bytes, malloc'd), or NULL when it cannot run or exits nonzero. */
+char *bench_proc_output(char *const argv[], size_t cap);          /* call once before runs */
 /* Wait until the n children pid[0..n) (started after
  * bench_proc_block_signals) have all ended, storing each one's wait status
  * in status[i].  On SIGINT/SIGTERM/SIGHUP, send SIGTERM to those still

@@ -113,6 +113,23 @@ static char *default_car(void) {
   return bench_fmt("%s/car", exe);
 }
 
+/* `car --version` on one line ("; " between its lines), or "unknown". */
+static char *car_version(const char *car) {
+  char *argv[] = {(char *)car, "--version", NULL};
+  char *v = bench_proc_output(argv, 4096);
+  if (!v) return bench_strndup("unknown", 7);
+  size_t n = strlen(v);
+  while (n && (v[n - 1] == '\n' || v[n - 1] == ' ')) v[--n] = 0;
+  char *out = bench_alloc(2 * n + 1), *q = out;
+  for (char *p = v; *p; p++) {
+    if (*p == '\n') { *q++ = ';'; *q++ = ' '; }
+    else *q++ = *p;
+  }
+  *q = 0;
+  free(v);
+  return out;
+}
+
 /* Parse the command line into o; --verdict rules are attached at the end. */
 static void parse_args(int argc, char **argv, bench_opts *o) {
   enum { O_SUITE = 256, O_EXPECTED, O_FILTER, O_LIMIT, O_CONFIG, O_VERDICT,
@@ -181,6 +198,8 @@ static void parse_args(int argc, char **argv, bench_opts *o) {
   if (optind < argc) die_usage("unexpected argument", argv[optind]);
   if (o->timeout <= 0) die_usage("--timeout must be positive", NULL);
   if (!o->car) o->car = default_car();
+  for (int i = 0; i < o->ncfg && !o->car_version; i++)
+    if (strstr(o->cfg[i].tmpl, "{car}")) o->car_version = car_version(o->car);
   for (int i = 0; i < nverdicts; i++) {
     const char *eq = strchr(verdicts[i], '=');
     int k = -1;
@@ -249,7 +268,7 @@ static int run_one(const bench_opts *o, bench_table *t, int c, int f,
   bench_proc p;
   int interrupted = 0;
   bench_mkdirs(tmp);
-  if (!bench_proc_run(argv, out, err, o->timeout, o->memory_mb, o->grace,
+  if (!bench_proc_run(argv, out, err, bench_hard_limit(o), o->memory_mb, o->grace,
                       tmp, &p, &interrupted)) {
     char *sout = bench_read_file(out, 1 << 20, 0);
     char *serr = bench_read_file(err, 1 << 16, 1);

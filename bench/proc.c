@@ -164,3 +164,40 @@ void bench_proc_wait_all(const pid_t *pid, int *status, int n,
   }
   free(done);
 }
+
+/* Run argv (stdin /dev/null, stderr discarded) and return its stdout, at
+ * most cap bytes, NUL-terminated and malloc'd; NULL when it cannot run or
+ * fails. */
+char *bench_proc_output(char *const argv[], size_t cap) {
+  int fd[2];
+  if (pipe(fd)) return NULL;
+  fflush(NULL);
+  pid_t pid = fork();
+  if (pid < 0) { close(fd[0]); close(fd[1]); return NULL; }
+  if (pid == 0) {
+    int nul = open("/dev/null", O_RDWR);
+    if (nul >= 0) { dup2(nul, 0); dup2(nul, 2); }
+    dup2(fd[1], 1);
+    close(fd[0]);
+    close(fd[1]);
+    execvp(argv[0], argv);
+    _exit(127);
+  }
+  close(fd[1]);
+  char *buf = bench_alloc(cap + 1);
+  size_t n = 0;
+  for (;;) {
+    char sink[512];
+    ssize_t k = n < cap ? read(fd[0], buf + n, cap - n)
+                        : read(fd[0], sink, sizeof sink);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) break;
+    if (n < cap) n += (size_t)k;
+  }
+  close(fd[0]);
+  buf[n] = 0;
+  int st = 0;
+  while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
+  if (!WIFEXITED(st) || WEXITSTATUS(st) != 0) { free(buf); return NULL; }
+  return buf;
+}

@@ -76,6 +76,10 @@ int bench_report_json(const bench_table *t, const bench_opts *o,
   fprintf(f, ",\n  \"timeout\": %g,\n  \"memory_mb\": %ld,\n  \"jobs\": %d,\n"
              "  \"reference\": ", o->timeout, o->memory_mb, o->jobs);
   bench_json_str(f, ref >= 0 ? t->cfg[ref] : "");
+  if (o->car_version) {
+    fputs(",\n  \"car_version\": ", f);
+    bench_json_str(f, o->car_version);
+  }
   fputs(",\n  \"configs\": [", f);
   for (int i = 0; i < t->ncfg; i++) {
     fputs(i ? ",\n    {\"name\": " : "\n    {\"name\": ", f);
@@ -138,6 +142,7 @@ int bench_report_md(const bench_table *t, const bench_opts *o,
   else
     fprintf(f, "- jobs: 1 (one run at a time)\n");
   if (o->cmdline) fprintf(f, "- command: `%s`\n", o->cmdline);
+  if (o->car_version) fprintf(f, "- car: `%s`\n", o->car_version);
   for (int i = 0; i < o->ncfg; i++)
     fprintf(f, "- config `%s`: `%s`\n", o->cfg[i].name, o->cfg[i].tmpl);
   fprintf(f, "\n| config | files | solved | safe | unsafe | wrong | unchecked "

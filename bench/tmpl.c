@@ -106,6 +106,11 @@ int bench_config_parse(const char *arg, bench_config *c) {
     fprintf(stderr, "car-bench: --config %s: %s\n", arg, err);
     return -1;
   }
+  /* car's exit codes: an input error (1), an internal error (3) and an
+   * unsupported input (4) print unknown, but are errors. */
+  if (c->argc && !strcmp(c->argv[0], "{car}") &&
+      bench_rule_parse("exit=1:error,exit=3:error,exit=4:error", &c->rule))
+    return -1;
   if (!c->argc) {
     fprintf(stderr, "car-bench: --config %s: empty command\n", arg);
     return -1;
@@ -138,6 +143,11 @@ static char *expand_word(const char *w, const char *const *key,
   }
   out[n] = 0;
   return out;
+}
+
+double bench_hard_limit(const bench_opts *o) {
+  double t = ceil(o->timeout);
+  return t + 1 + 0.05 * t;
 }
 
 /* The argv of configuration c for one absolute file path and temp dir. */

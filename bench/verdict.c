@@ -19,6 +19,7 @@ static const bench_match defaults[] = {
 static const char *const memory_markers[] = {
   "out of memory", "bad_alloc", "cannot allocate memory", "memoryerror",
   "memory exhausted", "failed to allocate", "memout",
+  "memory limit reached", /* car --memory */
 };
 
 static int add_match(bench_rule *r, const char *text, size_t n, int sub,
@@ -109,29 +110,28 @@ static bench_verdict read_line(const bench_rule *r, const char *s, size_t n) {
 }
 
 /* The verdict a solver gave: from the first non-empty line (scan=first) or
- * the first matching line (scan=any) of stdout (or stderr), else from an
- * exit=N mapping, else BV_NONE. */
+ * the first matching line (scan=any) of stdout (or stderr); when that is
+ * none or unknown, an exit=N mapping of the exit code takes precedence. */
 bench_verdict bench_verdict_read(const bench_rule *r, const char *out,
                                  const char *err, const bench_proc *p) {
   const char *s = r->use_stderr ? err : out;
+  bench_verdict v = BV_NONE;
   while (s && *s) {
     while (*s == ' ' || *s == '\t' || *s == '\r') s++;
     const char *eol = strchr(s, '\n');
     size_t n = eol ? (size_t)(eol - s) : strlen(s);
     while (n && isspace((unsigned char)s[n - 1])) n--;
     if (n) {
-      bench_verdict v = read_line(r, s, n);
-      if (v != BV_NONE || !r->scan_any) {
-        if (v != BV_NONE) return v;
-        break;
-      }
+      v = read_line(r, s, n);
+      if (v != BV_NONE || !r->scan_any) break;
     }
     if (!eol) break;
     s = eol + 1;
   }
+  if (v != BV_NONE && v != BV_UNKNOWN) return v;
   for (int i = 0; i < r->nexit; i++)
     if (p->exited && p->code == r->exit_code[i]) return r->exit_verdict[i];
-  return BV_NONE;
+  return v;
 }
 
 static int memory_marked(const char *err) {

@@ -330,21 +330,30 @@ const char *clp_trace_key(const clp_trace *t);
 clp_rs *clp_trace_rs(const clp_trace *t);
 
 /* ----------------------------------------------------------- concrete values */
+/* Int values are 128-bit: models hold values beyond 2^63 (sums of
+ * constants near 2^63, unconstrained variables) and the evaluator computes
+ * exactly in [-2^127, 2^127); beyond that it answers "cannot evaluate". */
+__extension__ typedef __int128 clp_vint;
+
 typedef enum { CLP_V_INT, CLP_V_BOOL, CLP_V_ARRAY } clp_vkind;
 typedef struct clp_value {
   clp_vkind kind;
-  int64_t i;                   /* INT */
+  clp_vint i;                  /* INT */
   bool b;                      /* BOOL */
   const struct clp_value *dflt;/* ARRAY: value at every index not listed */
   int n;                       /* ARRAY: explicit entries, keys ascending */
-  const int64_t *keys;
+  const clp_vint *keys;
   const struct clp_value **vals;
 } clp_value;
 
-const clp_value *clp_v_int(int64_t i);
+const clp_value *clp_v_int(clp_vint i);
 const clp_value *clp_v_bool(bool b);
-const clp_value *clp_v_array(const clp_value *dflt, int n, const int64_t *keys,
+const clp_value *clp_v_array(const clp_value *dflt, int n, const clp_vint *keys,
                              const clp_value **vals); /* copies, sorts, dedups */
+/* i in decimal (GC string); clp_v_parse reads an optional '-' and digits,
+ * false when s is not such a number or out of range. */
+const char *clp_vint_str(clp_vint i);
+bool clp_vint_parse(const char *s, clp_vint *out);
 bool clp_v_equal(const clp_value *a, const clp_value *b); /* extensional */
 const char *clp_v_str(const clp_value *v);
 
@@ -362,10 +371,18 @@ void clp_env_set(clp_env *e, const clp_term *var, const clp_value *v);
 const clp_value *clp_env_get(const clp_env *e, const clp_term *var);
 void clp_env_set_fun(clp_env *e, const clp_funinterp *fi);
 
+/* The functions that give x div 0 and x mod 0 (SMT-LIB leaves them
+ * unspecified): named "div/0" and "mod/0" (no input can name them), Int ->
+ * Int of the dividend.  clp_eval reads a division by zero from the
+ * environment's interpretation of these; without one it cannot evaluate. */
+const clp_fun *clp_fun_div0(void);
+const clp_fun *clp_fun_mod0(void);
+
 /* Concrete evaluator, independent of Z3 (the certificate checker relies on
  * it).  Contract: returns NULL -- "cannot evaluate" -- on an unbound
- * variable or function, int64 overflow, division by zero, or a nonlinear
- * product that overflows; otherwise the value (SMT-LIB div/mod semantics). */
+ * variable or function, a result outside 128 bits, or a division by zero
+ * when e interprets no clp_fun_div0/mod0 (etc/etc.h); otherwise the exact
+ * value (SMT-LIB div/mod semantics: Euclidean, remainder >= 0). */
 const clp_value *clp_eval(const clp_term *t, const clp_env *e);
 
 /* ----------------------------------------------------------------- printing */

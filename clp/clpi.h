@@ -46,7 +46,7 @@ void clp_vars_collect(const clp_term *t, clp_pmap *seen,
                       const clp_term ***vars, int *n, int *cap);
 
 /* The value of array value a at index k (value.c). */
-const clp_value *clp_v_at(const clp_value *a, int64_t k);
+const clp_value *clp_v_at(const clp_value *a, clp_vint k);
 
 /* Internal printing entry points (print.c), appending to b. */
 void clp_print_term(clp_buf *b, const clp_term *t);

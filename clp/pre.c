@@ -102,15 +102,39 @@ static const clp_term *rho_term(const pre_inst *I, const clp_term *t) {
   return I->rho ? clp_subst_term(I->rho, t) : t;
 }
 
+/* Can f hold with the EMPTY relations underivable (constraints ignored)? */
+static bool live(const clp_pre *p, const clp_formula *f) {
+  switch (f->kind) {
+  case CLP_F_FALSE: return false;
+  case CLP_F_CALL: return p->status[f->rel->id] != PRE_EMPTY;
+  case CLP_F_AND:
+    for (int i = 0; i < f->n; i++)
+      if (!live(p, f->kids[i])) return false;
+    return true;
+  case CLP_F_OR:
+    for (int i = 0; i < f->n; i++)
+      if (live(p, f->kids[i])) return true;
+    return false;
+  default: return true;
+  }
+}
+
 /* f (a subformula of I->rel->body) over the expanded body's variables:
  * calls to EMPTY/DROPPED relations false, to INLINED ones their renamed
- * body (a new instance), to KEPT ones kept (original relation). */
+ * body (a new instance), to KEPT ones kept (original relation).  A
+ * conjunction that cannot hold (not derivable) is false as a whole, so
+ * only live calls are followed: the ones the call graph, and so the
+ * recursion test, was built from (a dead recursive call is never
+ * inlined: it would never end; P :- fact ; Empty, P is inlined as its fact). */
 static const clp_formula *expand(const clp_pre *p, const clp_formula *f,
                                  pre_inst *I) {
+  if ((f->kind == CLP_F_AND || f->kind == CLP_F_OR) && !live(p, f))
+    return clp_f_false();
   switch (f->kind) {
   case CLP_F_TRUE: case CLP_F_FALSE: return f;
   case CLP_F_LIT: return clp_f_lit(rho_term(I, f->atom), f->neg, f->pos);
   case CLP_F_AND: case CLP_F_OR: {
+    if (f->kind == CLP_F_AND && !derivable(f, p->der)) return clp_f_false();
     const clp_formula **k = NEW_N(const clp_formula *, f->n);
     for (int i = 0; i < f->n; i++) k[i] = expand(p, f->kids[i], I);
     return f->kind == CLP_F_AND ? clp_f_and(f->n, k, f->pos)
@@ -220,6 +244,8 @@ clp_pre *clp_pre_run(const clp_rs *rs) {
     for (int i = 0; i < n; i++)
       if (!der[i] && derivable(rs->rels[i]->body, der)) der[i] = ch = true;
   }
+
+  p->der = der;
 
   /* 2. live call graph and the goal's cone */
   decider d = {p, {n, zeroed(n, sizeof(int)), NEW_N(int *, n)}, NULL, NULL,

@@ -129,10 +129,13 @@ static bool choose(back *b, const pre_inst *I, const clp_formula *f,
   return false;
 }
 
-/* Any value of sort s (for variables the simplified body lost). */
+/* Any value of sort s (for variables the simplified body lost).  Ints get
+ * 1, not 0: the original body may still divide by such a variable in a
+ * term that simplification folded away (x div z = x div z), and the
+ * certificate cannot evaluate a division by zero. */
 static const clp_value *any_value(const clp_sort *s) {
   switch (s->kind) {
-  case CLP_S_INT: return clp_v_int(0);
+  case CLP_S_INT: return clp_v_int(1);
   case CLP_S_BOOL: return clp_v_bool(false);
   case CLP_S_ARRAY: return clp_v_array(any_value(s->elem), 0, NULL, NULL);
   }

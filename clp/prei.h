@@ -28,6 +28,7 @@ struct clp_pre {
   const clp_rs *orig;
   clp_rs *rs;                  /* the preprocessed set */
   pre_status *status;          /* per original relation id */
+  const bool *der;             /* per original id: derivable (step 1) */
   clp_rel **to;                /* per original id: KEPT -> its relation in rs */
   const clp_rel **from;        /* per rs id: the original relation */
   pre_inst **root;             /* per rs id: the expansion of its body */

@@ -5,7 +5,7 @@
 
 #include "clpi.h"
 
-const clp_value *clp_v_int(int64_t i) {
+const clp_value *clp_v_int(clp_vint i) {
   clp_value *v = NEW(clp_value);
   v->kind = CLP_V_INT;
   v->i = i;
@@ -19,7 +19,7 @@ const clp_value *clp_v_bool(bool b) {
   return v;
 }
 
-typedef struct entry { int64_t k; const clp_value *v; int order; } entry;
+typedef struct entry { clp_vint k; const clp_value *v; int order; } entry;
 
 static int by_key(const void *a, const void *b) {
   const entry *x = a, *y = b;
@@ -27,7 +27,7 @@ static int by_key(const void *a, const void *b) {
   return x->order - y->order;
 }
 
-const clp_value *clp_v_array(const clp_value *dflt, int n, const int64_t *keys,
+const clp_value *clp_v_array(const clp_value *dflt, int n, const clp_vint *keys,
                              const clp_value **vals) {
   entry *e = NEW_N(entry, n);
   for (int i = 0; i < n; i++) e[i].k = keys[i], e[i].v = vals[i], e[i].order = i;
@@ -35,7 +35,7 @@ const clp_value *clp_v_array(const clp_value *dflt, int n, const int64_t *keys,
   clp_value *a = NEW(clp_value);
   a->kind = CLP_V_ARRAY;
   a->dflt = dflt;
-  int64_t *ks = NEW_ATOMIC_N(int64_t, n);
+  clp_vint *ks = NEW_ATOMIC_N(clp_vint, n);
   const clp_value **vs = NEW_N(const clp_value *, n);
   int m = 0;
   for (int i = 0; i < n; i++) {
@@ -51,7 +51,7 @@ const clp_value *clp_v_array(const clp_value *dflt, int n, const int64_t *keys,
 }
 
 /* The value of array a at index k. */
-const clp_value *clp_v_at(const clp_value *a, int64_t k) {
+const clp_value *clp_v_at(const clp_value *a, clp_vint k) {
   int lo = 0, hi = a->n - 1;
   while (lo <= hi) {
     int mid = lo + (hi - lo) / 2;
@@ -83,7 +83,7 @@ bool clp_v_equal(const clp_value *a, const clp_value *b) {
 static void vstr(clp_buf *b, const clp_value *v) {
   if (!v) { clp_buf_puts(b, "?"); return; }
   switch (v->kind) {
-  case CLP_V_INT: clp_buf_printf(b, "%lld", (long long)v->i); return;
+  case CLP_V_INT: clp_buf_puts(b, clp_vint_str(v->i)); return;
   case CLP_V_BOOL: clp_buf_puts(b, v->b ? "true" : "false"); return;
   case CLP_V_ARRAY:
     for (int i = 0; i < v->n; i++) clp_buf_puts(b, "store(");
@@ -91,7 +91,7 @@ static void vstr(clp_buf *b, const clp_value *v) {
     vstr(b, v->dflt);
     clp_buf_puts(b, ")");
     for (int i = 0; i < v->n; i++) {
-      clp_buf_printf(b, ", %lld, ", (long long)v->keys[i]);
+      clp_buf_printf(b, ", %s, ", clp_vint_str(v->keys[i]));
       vstr(b, v->vals[i]);
       clp_buf_puts(b, ")");
     }
@@ -103,4 +103,28 @@ const char *clp_v_str(const clp_value *v) {
   clp_buf b = {0};
   vstr(&b, v);
   return clp_buf_str(&b);
+}
+
+const char *clp_vint_str(clp_vint i) {
+  char buf[48], *p = buf + sizeof buf;
+  unsigned __int128 u = i < 0 ? -(unsigned __int128)i : (unsigned __int128)i;
+  *--p = 0;
+  do *--p = (char)('0' + (int)(u % 10)); while (u /= 10);
+  if (i < 0) *--p = '-';
+  return clp_strdup(p);
+}
+
+bool clp_vint_parse(const char *s, clp_vint *out) {
+  bool neg = *s == '-';
+  if (neg) s++;
+  if (!*s) return false;
+  unsigned __int128 u = 0, lim = (unsigned __int128)1 << 127; /* |min| */
+  for (; *s; s++) {
+    if (*s < '0' || *s > '9') return false;
+    if (u > (lim - (unsigned)(*s - '0')) / 10) return false;
+    u = u * 10 + (unsigned)(*s - '0');
+  }
+  if (!neg && u == lim) return false;
+  *out = neg ? (clp_vint)(-u) : (clp_vint)u;
+  return true;
 }

@@ -504,14 +504,14 @@ zb_result zb_core(zb_ctx *z, int n, const clp_formula **f, bool *keep) {
 static const clp_value *value_of(zb_ctx *z, Z3_model m, Z3_ast v);
 
 /* Appends key -> value unless key is already listed (outer stores win). */
-static bool add_entry(int64_t **keys, const clp_value ***vals, int *n,
-                      int *cap, int64_t key, const clp_value *val) {
+static bool add_entry(clp_vint **keys, const clp_value ***vals, int *n,
+                      int *cap, clp_vint key, const clp_value *val) {
   for (int i = 0; i < *n; i++)
     if ((*keys)[i] == key) return true;
   if (!val) return false;
   if (*n == *cap) {
     *cap = *cap ? 2 * *cap : 8;
-    int64_t *nk = NEW_ATOMIC_N(int64_t, *cap);
+    clp_vint *nk = NEW_ATOMIC_N(clp_vint, *cap);
     const clp_value **nv = NEW_N(const clp_value *, *cap);
     if (*n) {
       memcpy(nk, *keys, sizeof *nk * (size_t)*n);
@@ -526,16 +526,22 @@ static bool add_entry(int64_t **keys, const clp_value ***vals, int *n,
   return true;
 }
 
-static bool int_of(zb_ctx *z, Z3_ast a, int64_t *out) {
+/* An Int numeral's value; false beyond 128 bits. */
+static bool int_of(zb_ctx *z, Z3_ast a, clp_vint *out) {
   if (Z3_get_ast_kind(z->c, a) != Z3_NUMERAL_AST) return false;
   if (Z3_get_sort_kind(z->c, Z3_get_sort(z->c, a)) != Z3_INT_SORT) return false;
-  return Z3_get_numeral_int64(z->c, a, out);
+  int64_t k;
+  if (Z3_get_numeral_int64(z->c, a, &k)) {
+    *out = k;
+    return true;
+  }
+  return clp_vint_parse(Z3_get_numeral_string(z->c, a), out);
 }
 
 /* Array value: store chains over a constant array or over (_ as-array f). */
 static const clp_value *array_value(zb_ctx *z, Z3_model m, Z3_ast v) {
   Z3_context c = z->c;
-  int64_t *keys = NULL;
+  clp_vint *keys = NULL;
   const clp_value **vals = NULL;
   int n = 0, cap = 0;
   for (;;) {
@@ -548,7 +554,7 @@ static const clp_value *array_value(zb_ctx *z, Z3_model m, Z3_ast v) {
       return d ? clp_v_array(d, n, keys, vals) : NULL;
     }
     if (k != Z3_OP_STORE || Z3_get_app_num_args(c, app) != 3) return NULL;
-    int64_t key;
+    clp_vint key;
     if (!int_of(z, Z3_get_app_arg(c, app, 1), &key)) return NULL;
     bool seen = false;
     for (int i = 0; i < n; i++) seen |= keys[i] == key;
@@ -572,7 +578,7 @@ static const clp_value *array_value(zb_ctx *z, Z3_model m, Z3_ast v) {
     Z3_func_entry e = Z3_func_interp_get_entry(c, fi, i);
     Z3_func_entry_inc_ref(c, e);
     live_refs++;
-    int64_t key;
+    clp_vint key;
     ok = int_of(z, Z3_func_entry_get_arg(c, e, 0), &key) &&
          add_entry(&keys, &vals, &n, &cap, key,
                    value_of(z, m, Z3_func_entry_get_value(c, e)));
@@ -598,7 +604,7 @@ static const clp_value *value_of(zb_ctx *z, Z3_model m, Z3_ast v) {
     default: return NULL;
     }
   case Z3_INT_SORT: {
-    int64_t k;
+    clp_vint k;
     return int_of(z, v, &k) ? clp_v_int(k) : NULL;
   }
   case Z3_ARRAY_SORT: return array_value(z, m, v);
@@ -866,9 +872,9 @@ static const clp_term *back_term(back *b, Z3_ast a) {
   if (r) return r;
   Z3_ast_kind ak = Z3_get_ast_kind(c, a);
   if (ak == Z3_NUMERAL_AST) {
-    int64_t k;
-    if (!int_of(z, a, &k)) return NULL;
-    r = clp_num(k);
+    clp_vint k;   /* IR constants are int64 */
+    if (!int_of(z, a, &k) || k < INT64_MIN || k > INT64_MAX) return NULL;
+    r = clp_num((int64_t)k);
   } else if (ak == Z3_APP_AST) {
     Z3_app app = Z3_to_app(c, a);
     Z3_decl_kind dk = Z3_get_decl_kind(c, Z3_get_app_decl(c, app));

@@ -170,7 +170,7 @@ static void search(dfs *d, zb_ctx *z, const clp_rs *rs, eng_result *out) {
       const char *why = NULL;
       out->stats.traces++;
       double te = clp_now();
-      zb_result r = etc_check(z, t, &cex, &why);
+      zb_result r = etc_check_div0(z, t, !rs->smt2, &cex, &why);
       out->stats.t_etc += clp_now() - te;
       if (r == ZB_SAT && cex) {
         out->cex = cex;

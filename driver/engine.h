@@ -47,6 +47,9 @@ typedef struct eng_result {
                                    limit", "internal error: ...") */
   const clp_formula **inv;      /* safe: per relation id, over its formals */
   etc_cex *cex;                 /* unsafe: the counterexample */
+  bool abstract_goal;           /* indexed, unknown: the goal is derivable
+                                   in the abstraction (a concrete search may
+                                   follow) */
   eng_stats stats;
 } eng_result;
 

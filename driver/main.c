@@ -118,9 +118,32 @@ static bool only_unsupported(const char *msgs) {
   return errors > 0;
 }
 
-/* Loads the input, capturing its messages; on rejection prints unknown
- * (and the messages in JSON) and sets *code: 4 when every error is an
- * unsupported construct, 20 when Z3 ran out of memory, else 1. */
+/* An input rejected with the messages msgs (captured, malloc'd; freed):
+ * prints unknown (and the messages in JSON) and returns the exit code: 4
+ * when every error is an unsupported construct, 20 when Z3 ran out of
+ * memory or the frontend stopped at --timeout, else 1. */
+static int reject(char *msgs) {
+  if (stop_claim(STOP_MAIN) != STOP_MAIN) for (;;) pause();
+  size_t n = strlen(msgs);
+  while (n && msgs[n - 1] == '\n') msgs[--n] = 0;
+  int code;
+  if (zb_memory_exhausted()) {
+    code = EXIT_UNKNOWN;
+    report_unknown("memory limit reached (Z3)", code, NULL);
+  } else if (clp_expired()) { /* the frontend stopped at --timeout */
+    code = EXIT_UNKNOWN;
+    report_unknown("timeout", code, NULL);
+  } else {
+    code = only_unsupported(msgs) ? EXIT_UNSUPPORTED : EXIT_INPUT;
+    report_unknown(code == EXIT_INPUT ? "input error" : "unsupported input",
+                   code, msgs);
+  }
+  free(msgs);
+  return code;
+}
+
+/* Loads the input, capturing its messages; on rejection see reject(),
+ * which sets *code. */
 static clp_rs *load(const char *file, const char *lang, int *code) {
   const char *path = !strcmp(file, "-") ? "/dev/stdin" : file;
   ecap_begin();
@@ -135,21 +158,7 @@ static clp_rs *load(const char *file, const char *lang, int *code) {
   }
   char *msgs = ecap_end();
   if (rs) { free(msgs); return rs; }
-  if (stop_claim(STOP_MAIN) != STOP_MAIN) for (;;) pause();
-  size_t n = strlen(msgs);
-  while (n && msgs[n - 1] == '\n') msgs[--n] = 0;
-  if (zb_memory_exhausted()) {
-    *code = EXIT_UNKNOWN;
-    report_unknown("memory limit reached (Z3)", *code, NULL);
-  } else if (clp_expired()) { /* the frontend stopped at --timeout */
-    *code = EXIT_UNKNOWN;
-    report_unknown("timeout", *code, NULL);
-  } else {
-    *code = only_unsupported(msgs) ? EXIT_UNSUPPORTED : EXIT_INPUT;
-    report_unknown(*code == EXIT_INPUT ? "input error" : "unsupported input",
-                   *code, msgs);
-  }
-  free(msgs);
+  *code = reject(msgs);
   return NULL;
 }
 
@@ -159,6 +168,7 @@ static void set_limits(const opt_values *o, eng_opts *eo) {
   GC_set_oom_fn(on_oom);
   if (o->timeout > 0) alarm((unsigned)o->timeout + 3); /* on_stop */
   if (o->memory > 0) {
+    GC_set_warn_proc(GC_ignore_warn_proc); /* "Out of Memory!": on_oom says it */
     zb_set_memory_mb((unsigned)o->memory);
     GC_set_max_heap_size((GC_word)o->memory << 20);
     /* A quarter of the budget for BuDDy, at about 20 bytes per node. */
@@ -200,6 +210,35 @@ static int certify(const clp_rs *rs, eng_result *res, int verbose,
           why ? why : "(no reason given)");
   res->reason = "internal error: certificate check failed";
   return EXIT_INTERNAL;
+}
+
+/* The indexed engine; when the goal is derivable in its abstraction (which
+ * has no counterexamples), a depth-first search for a concrete derivation
+ * (dfs_solve, certified as any counterexample), unless axioms constrain the
+ * functions (the search does not read them). */
+static void idx_solve_concrete(const clp_rs *rs, const eng_opts *eo,
+                               eng_result *res) {
+  idx_solve(rs, eo, res);
+  if (res->verdict != ENG_UNKNOWN || !res->abstract_goal) return;
+  if (rs->naxioms) {
+    res->reason = "the goal is reachable in the indexed abstraction "
+                  "(predicates missing, or the program is unsafe; no "
+                  "concrete search with axioms)";
+    return;
+  }
+  eng_result d;
+  memset(&d, 0, sizeof d);
+  dfs_solve(rs, eo, &d);
+  res->stats.paths = d.stats.paths;
+  if (d.verdict == ENG_UNSAFE) {
+    res->verdict = ENG_UNSAFE;
+    res->cex = d.cex;
+    res->reason = NULL;
+    return;
+  }
+  res->reason = "the goal is reachable in the indexed abstraction "
+                "(predicates missing, or the program is unsafe; the "
+                "depth-first search found no concrete derivation)";
 }
 
 /* Translates a safe/unsafe answer on the preprocessed set back to the
@@ -259,10 +298,11 @@ int main(int argc, char **argv) {
   /* an SV-COMP task definition names the program and its property */
   task_def task = {.expected = -1};
   if (task_is_file(file)) {
-    if (!task_load(file, &task)) {
-      report_unknown("input error", EXIT_INPUT, NULL);
-      return EXIT_INPUT;
-    }
+    ecap_begin();
+    bool ok = task_load(file, &task);
+    char *msgs = ecap_end();
+    if (!ok) return reject(msgs);
+    free(msgs);
     /* the task's options.data_model (ILP32 or LP64) is --data-model */
     if (!task.unknown && task.data_model) {
       if (strcmp(task.data_model, "ILP32") && strcmp(task.data_model, "LP64"))
@@ -287,12 +327,18 @@ int main(int argc, char **argv) {
     fprintf(stderr, "car: loaded %s: %d relations, goal %s (%.3fs)\n", file,
             rs->nrels, rs->goal ? rs->goal->name : "?", t_parse);
 
-  if (*o.predicates && fe_clp_load_preds(o.predicates, rs) != 0)
-    return EXIT_INPUT;
+  if (*o.predicates) {
+    ecap_begin();
+    bool ok = fe_clp_load_preds(o.predicates, rs) == 0;
+    char *msgs = ecap_end();
+    if (!ok) return reject(msgs);
+    free(msgs);
+  }
   if (rs->naxioms && strcmp(o.engine, "indexed") && !*o.emit) {
+    ecap_begin();
     fprintf(stderr, "%s: error: axioms are read only by --engine=indexed\n",
             file);
-    return EXIT_INPUT;
+    return reject(ecap_end());
   }
 
   if (*o.emit) { /* --emit=clp|smt2: print the rule set, do not solve */
@@ -326,7 +372,7 @@ int main(int argc, char **argv) {
 
   eng_result *res = &run.res;
   if (!strcmp(o.engine, "dfs")) dfs_solve(srs, &eo, res);
-  else if (!strcmp(o.engine, "indexed")) idx_solve(srs, &eo, res);
+  else if (!strcmp(o.engine, "indexed")) idx_solve_concrete(srs, &eo, res);
   else car_solve(srs, &eo, res);
   res->stats.t_parse = t_parse;
 
@@ -345,7 +391,7 @@ int main(int argc, char **argv) {
   alarm(0); /* the verdict is final: let the report finish */
   if (stop_claim(STOP_MAIN) != STOP_MAIN) for (;;) pause();
   if (code == EXIT_UNKNOWN && res->verdict == ENG_UNKNOWN &&
-      zb_memory_exhausted())
+      zb_memory_exhausted() && strncmp(reason, "memory limit", 12))
     reason = "memory limit reached (Z3)";
   if (format == REP_JSON) {
     rep_json(stdout, o.engine, rs, res->verdict, reason, code, res,

@@ -7,7 +7,21 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *opt_version = "car 0.1 (CAR: constraint abstraction refinement)";
+#include "abs.h"
+#include "car_version.h"
+#include "zb.h"
+
+#include <gc.h>
+
+const char *opt_version = "car 0.1 (commit " CAR_COMMIT ")";
+
+void opt_print_version(FILE *out) {
+  unsigned gc = GC_get_version();
+  const char *bdd = abs_bdd_version(), *sp = strrchr(bdd, ' ');
+  fprintf(out, "%s\nz3 %s, BuDDy %s, Boehm GC %u.%u.%u\n",
+          opt_version, zb_version(), sp ? sp + 1 : bdd, gc >> 16,
+          (gc >> 8) & 0xff, gc & 0xff);
+}
 
 typedef enum { K_BOOL, K_INT, K_REAL, K_WORD } kind;
 
@@ -143,7 +157,7 @@ opt_status opt_parse(int argc, char **argv, opt_values *o,
       return OPT_DONE;
     }
     if (!strcmp(arg, "--version")) {
-      printf("%s\n", opt_version);
+      opt_print_version(stdout);
       return OPT_DONE;
     }
     if (arg[1] == 'v' && arg[strspn(arg + 1, "v") + 1] == 0) {

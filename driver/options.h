@@ -90,7 +90,11 @@ opt_status opt_parse(int argc, char **argv, opt_values *o, const char **file);
  * defaults and ranges, and the exit-code table) to out. */
 void opt_usage(FILE *out);
 
-/* The version string printed by --version. */
+/* Contract: what --version prints: "car 0.1 (commit C)" with C from git
+ * describe at build time ("unknown" outside a checkout), then the versions
+ * of the libraries linked: "z3 4.8.12, BuDDy 2.4, Boehm GC 8.2.2". */
+void opt_print_version(FILE *out);
+/* Its first line, "car 0.1 (commit C)" (also the producer of witnesses). */
 extern const char *opt_version;
 
 #endif

@@ -3,6 +3,8 @@
  * before any of this is called. */
 #include "report.h"
 
+#include "car_version.h"
+
 #include "fe.h"
 #include "options.h"
 
@@ -201,7 +203,7 @@ void rep_witness(const char *path, const clp_rs *rs, const eng_result *r,
   bool safe = r->verdict == ENG_SAFE;
   if (fe_c_witness_write(path, rs, safe, r->inv,
                          safe || !r->cex ? NULL : r->cex->trace,
-                         safe || !r->cex ? NULL : r->cex->env, opt_version,
+                         safe || !r->cex ? NULL : r->cex->env, "0.1-" CAR_COMMIT,
                          data_model) != 0)
     fprintf(stderr, "car: warning: --witness: cannot write '%s'\n", path);
 }
@@ -257,7 +259,7 @@ static void json_pos(FILE *out, clp_pos p) {
 
 static void json_value(FILE *out, const clp_value *v) {
   if (!v) fputs("null", out);
-  else if (v->kind == CLP_V_INT) fprintf(out, "%" PRId64, v->i);
+  else if (v->kind == CLP_V_INT) fputs(clp_vint_str(v->i), out);
   else if (v->kind == CLP_V_BOOL) fputs(v->b ? "true" : "false", out);
   else json_str(out, clp_v_str(v));
 }
@@ -351,8 +353,23 @@ void rep_json(FILE *out, const char *engine, const clp_rs *rs,
         if (j) fputc(',', out);
         json_str(out, rel->formals[j]->name);
       }
-      fputs("],\"formula\":", out);
+      fputs("]", out);
+      const clp_term **qv = NULL;
+      int nq = r->inv[i] ? quantified(rel, r->inv[i], &qv) : 0;
+      if (nq) { /* indexed engine: the formula holds for all their values */
+        fputs(",\"forall\":[", out);
+        for (int j = 0; j < nq; j++) {
+          if (j) fputc(',', out);
+          json_str(out, qv[j]->name);
+        }
+        fputc(']', out);
+      }
+      fputs(",\"formula\":", out);
       json_str(out, r->inv[i] ? clp_f_str(r->inv[i]) : "true");
+      if (rs->srcmap) {   /* C: over the program's names */
+        fputs(",\"c\":", out);
+        json_str(out, fe_c_inv_line(rs, i, r->inv[i]));
+      }
       fputc('}', out);
     }
     fputc(']', out);

@@ -1,15 +1,16 @@
-/* stop.c -- signals to a watcher thread through a pipe (stop.h). */
+/* stop.c -- SIGINT, SIGTERM and SIGALRM are blocked in every thread and
+ * taken by a watcher thread with sigwait (stop.h).  Blocking, rather than a
+ * handler, matters: Z3 installs its own SIGINT handler around each check
+ * (to cancel it), which would swallow a first Ctrl-C; a blocked signal
+ * never reaches any handler, so sigwait always gets it. */
 #include "stop.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
-#include <unistd.h>
 
-static int pipefd[2] = {-1, -1};
 static stop_fn report;
+static sigset_t watched;
 static atomic_int owner = STOP_NONE;
 
 int stop_claim(int who) {
@@ -18,50 +19,30 @@ int stop_claim(int who) {
   return atomic_load(&owner);
 }
 
-/* Async-signal-safe: one byte, the signal number, into the pipe. */
-static void on_signal(int sig) {
-  int saved = errno;
-  unsigned char b = (unsigned char)sig;
-  ssize_t n = write(pipefd[1], &b, 1);
-  (void)n;
-  errno = saved;
-}
-
 static void *watch(void *arg) {
   (void)arg;
   for (;;) {
-    unsigned char b;
-    ssize_t n = read(pipefd[0], &b, 1);
-    if (n == 1) report(b);
-    else if (n < 0 && errno == EINTR) continue;
-    else return NULL;
+    int sig = 0;
+    if (sigwait(&watched, &sig) == 0) report(sig);
   }
+  return NULL;
 }
 
 bool stop_start(stop_fn fn) {
   signal(SIGINT, SIG_DFL);
   signal(SIGTERM, SIG_DFL);
-  if (pipe2(pipefd, O_CLOEXEC) != 0) return false;
   report = fn;
-  /* The watcher takes no signal itself: the handlers run elsewhere. */
-  sigset_t all, old;
-  sigfillset(&all);
-  pthread_sigmask(SIG_BLOCK, &all, &old);
+  sigemptyset(&watched);
+  sigaddset(&watched, SIGINT);
+  sigaddset(&watched, SIGTERM);
+  sigaddset(&watched, SIGALRM);
+  /* Threads made later (Z3's) inherit the mask. */
+  if (pthread_sigmask(SIG_BLOCK, &watched, NULL) != 0) return false;
   pthread_t t;
-  int rc = pthread_create(&t, NULL, watch, NULL);
-  pthread_sigmask(SIG_SETMASK, &old, NULL);
-  if (rc != 0) {
-    close(pipefd[0]);
-    close(pipefd[1]);
+  if (pthread_create(&t, NULL, watch, NULL) != 0) {
+    pthread_sigmask(SIG_UNBLOCK, &watched, NULL);
     return false;
   }
   pthread_detach(t);
-  struct sigaction sa;
-  sa.sa_handler = on_signal;
-  sigemptyset(&sa.sa_mask);
-  sa.sa_flags = SA_RESTART;
-  sigaction(SIGINT, &sa, NULL);
-  sigaction(SIGTERM, &sa, NULL);
-  sigaction(SIGALRM, &sa, NULL);
   return true;
 }

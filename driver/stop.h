@@ -1,11 +1,12 @@
 /* stop.h -- ending a run at once on SIGINT, SIGTERM and the hard deadline
  * (SIGALRM), with a report (prefix stop_).
  *
- * The signal handlers only write the signal number into a pipe (that is
- * async-signal-safe); a watcher thread reads it and calls the driver's
- * report function there, outside signal context, so the report may use
- * stdio.  The watcher never touches the GC heap or Z3: the report must not
- * allocate from the GC either. */
+ * The three signals are blocked in every thread; a watcher thread takes
+ * them with sigwait and calls the driver's report function there, outside
+ * signal context, so the report may use stdio.  The watcher never touches
+ * the GC heap or Z3: the report must not allocate from the GC either.
+ * A child process starts with the signals blocked: it must unblock them
+ * before exec (frontend/c_parse.c does for cpp). */
 #ifndef STOP_H
 #define STOP_H
 
@@ -15,11 +16,12 @@
  * returns when the report belongs to another thread already. */
 typedef void (*stop_fn)(int sig);
 
-/* Contract: sets SIGINT and SIGTERM back to their default action first (a
- * background job of a non-interactive shell inherits them ignored), then
- * installs handlers for SIGINT, SIGTERM and SIGALRM (SA_RESTART) and starts
- * the watcher, which calls fn(sig).  False when the pipe or the thread
- * cannot be made; the signals then keep their default action. */
+/* Contract: call before any other thread exists.  Sets SIGINT and SIGTERM
+ * back to their default action first (a background job of a
+ * non-interactive shell inherits them ignored), blocks SIGINT, SIGTERM and
+ * SIGALRM, and starts the watcher, which calls fn(sig) for each.  False
+ * when the thread cannot be made; the signals then keep their default
+ * action. */
 bool stop_start(stop_fn fn);
 
 /* Who prints the verdict: only one thread may. */

@@ -46,15 +46,21 @@ static yml_node *node(yml_kind k, int no, int col) {
   return x;
 }
 
+/* Appends (key, v) to a map, or v to a sequence (key NULL). */
 static void add(yml_node *x, const char *key, yml_node *v) {
-  const char **keys = NEW_N(const char *, x->n + 1);
-  yml_node **vals = NEW_N(yml_node *, x->n + 1);
-  for (int i = 0; i < x->n; i++) { keys[i] = x->keys ? x->keys[i] : NULL; vals[i] = x->vals[i]; }
-  keys[x->n] = key;
-  vals[x->n] = v;
-  x->keys = x->kind == YML_MAP ? keys : NULL;
-  x->vals = vals;
-  x->n++;
+  if ((x->n & (x->n - 1)) == 0) { /* 0, 1, 2, 4, ...: grow to 2n */
+    int cap = x->n ? 2 * x->n : 1;
+    yml_node **vals = NEW_N(yml_node *, cap);
+    if (x->n) memcpy(vals, x->vals, sizeof *vals * (size_t)x->n);
+    x->vals = vals;
+    if (x->kind == YML_MAP) {
+      const char **keys = NEW_N(const char *, cap);
+      if (x->n) memcpy(keys, x->keys, sizeof *keys * (size_t)x->n);
+      x->keys = keys;
+    }
+  }
+  if (x->kind == YML_MAP) x->keys[x->n] = key;
+  x->vals[x->n++] = v;
 }
 
 /* Length of the content of [p, e): up to a comment ('#' at the start or

@@ -96,13 +96,87 @@ static int formula_guards(const clp_formula *f, const clp_formula ***g, int n,
   }
 }
 
+/* Divisions by zero of the model: every DIV/MOD subterm of f whose divisor
+ * is 0 in the model adds "dividend value -> value of the term" to the
+ * table of div/0 or mod/0 (Z3's own choice, a function of the dividend).
+ * False when a value cannot be read or the model is not a function. */
+typedef struct table { int n, cap; const clp_value **args, **vals; } table;
+
+static bool record(table *tb, const clp_value *a, const clp_value *v) {
+  for (int i = 0; i < tb->n; i++)
+    if (clp_v_equal(tb->args[i], a)) return clp_v_equal(tb->vals[i], v);
+  if (tb->n == tb->cap) {
+    tb->cap = tb->cap ? 2 * tb->cap : 4;
+    tb->args = tb->args ? GROW(const clp_value *, tb->args, tb->cap)
+                        : NEW_N(const clp_value *, tb->cap);
+    tb->vals = tb->vals ? GROW(const clp_value *, tb->vals, tb->cap)
+                        : NEW_N(const clp_value *, tb->cap);
+  }
+  tb->args[tb->n] = a;
+  tb->vals[tb->n++] = v;
+  return true;
+}
+
+static bool zero_divs(zb_solver *s, const clp_term *t, char *seen,
+                      table *tb) {
+  if (seen[t->id]) return true;
+  seen[t->id] = 1;
+  for (int i = 0; i < t->n; i++)
+    if (!zero_divs(s, t->kids[i], seen, tb)) return false;
+  if (t->op != CLP_DIV && t->op != CLP_MOD) return true;
+  const clp_value *d = zb_model_eval(s, t->kids[1]);
+  if (!d) return false;
+  if (d->i != 0) return true;
+  const clp_value *a = zb_model_eval(s, t->kids[0]), *v = zb_model_eval(s, t);
+  return a && v && record(&tb[t->op == CLP_MOD], a, v);
+}
+
+static bool formula_zero_divs(zb_solver *s, const clp_formula *f,
+                              char *seen, table *tb) {
+  if (f->kind == CLP_F_LIT) return zero_divs(s, f->atom, seen, tb);
+  if (f->kind == CLP_F_AND || f->kind == CLP_F_OR)
+    for (int i = 0; i < f->n; i++)
+      if (!formula_zero_divs(s, f->kids[i], seen, tb)) return false;
+  return true;
+}
+
+/* The interpretations of div/0 and mod/0 the model gives f's divisions by
+ * zero (appended to fs[*n..]); false when they cannot be read. */
+static bool div0_funs(zb_solver *s, const clp_formula *f,
+                      const clp_funinterp **fs, int *n) {
+  table tb[2] = {{0}, {0}};
+  unsigned nt = clp_term_count();
+  char *seen = NEW_ATOMIC_N(char, nt);
+  memset(seen, 0, nt);
+  if (!formula_zero_divs(s, f, seen, tb)) return false;
+  for (int k = 0; k < 2; k++) {
+    clp_funinterp *fi = NEW(clp_funinterp);
+    fi->fun = k ? clp_fun_mod0() : clp_fun_div0();
+    fi->n = tb[k].n;
+    fi->args = NEW_N(const clp_value **, tb[k].n > 0 ? tb[k].n : 1);
+    for (int i = 0; i < tb[k].n; i++) {
+      fi->args[i] = NEW_N(const clp_value *, 1);
+      fi->args[i][0] = tb[k].args[i];
+    }
+    fi->vals = tb[k].vals;
+    fi->els = clp_v_int(0);
+    if (fi->n) fs[(*n)++] = fi;
+  }
+  return true;
+}
+
 zb_result etc_check(zb_ctx *z, const clp_trace *t, etc_cex **cex,
                     const char **why) {
+  return etc_check_div0(z, t, false, cex, why);
+}
+
+zb_result etc_check_div0(zb_ctx *z, const clp_trace *t, bool free_div0,
+                         etc_cex **cex, const char **why) {
   zb_solver *s = zb_solver_new(z);
   const clp_formula *flat = etc_flatten(t);
   zb_assert(s, flat);
   zb_result r = zb_check(s);
-  if (r == ZB_SAT) {
+  if (r == ZB_SAT && !free_div0) {
     const clp_formula **g = NULL;
     int cap = 0, ng = formula_guards(flat, &g, 0, &cap);
     if (ng) {
@@ -127,10 +201,12 @@ zb_result etc_check(zb_ctx *z, const clp_trace *t, etc_cex **cex,
       for (int i = 0; i < nd->nlits; i++) nf = clp_f_funs(nd->lits[i], &fs, nf);
       for (int i = 0; i < nd->ncalls; i++) nf = clp_f_funs(nd->calls[i], &fs, nf);
     }
-    c->nfuns = nf;
-    c->funs = NEW_N(const clp_funinterp *, nf);
+    c->funs = NEW_N(const clp_funinterp *, nf + 2);
     for (int i = 0; i < nf && r == ZB_SAT; i++)
       if (!(c->funs[i] = zb_model_fun(s, fs[i]))) r = ZB_UNKNOWN;
+    if (free_div0 && r == ZB_SAT && !div0_funs(s, flat, c->funs, &nf))
+      r = ZB_UNKNOWN;
+    c->nfuns = nf;
     for (int k = 0; k < t->n && r == ZB_SAT; k++) {
       if (!(c->env[k] = node_env(s, &t->nodes[k], k))) {
         r = ZB_UNKNOWN;

@@ -41,6 +41,15 @@ const clp_formula *etc_flatten(const clp_trace *t);
 zb_result etc_check(zb_ctx *z, const clp_trace *t, etc_cex **cex,
                     const char **why);
 
+/* The same check for the semantics of .clp input (docs/clp.md), where
+ * x div 0 and x mod 0 are uninterpreted like the file's own functions
+ * (unsafe = derivable under SOME interpretation): with free_div0 the trace
+ * is checked without guards and the counterexample's funs include the
+ * interpretations of clp_fun_div0/mod0 the model uses (entries for the
+ * dividends the trace divides by zero).  free_div0 false: etc_check. */
+zb_result etc_check_div0(zb_ctx *z, const clp_trace *t, bool free_div0,
+                         etc_cex **cex, const char **why);
+
 /* Appends to *g (n so far, *cap) one formula per division or modulo in t
  * whose divisor is not a nonzero constant: "the conditions of the ite
  * branches it sits in imply divisor != 0"; returns the new count. */

@@ -174,34 +174,49 @@ typedef struct srcfile { const char *name; char *text; int nlines; int *start; }
 static srcfile *files;
 static int nfiles;
 
+/* A new cache entry for file: its text s (n bytes, GC, split in place into
+ * lines), or no text when s is NULL. */
+static srcfile *add_file(const char *file, char *s, size_t n) {
+  files = files ? GROW(srcfile, files, nfiles + 1) : NEW_N(srcfile, 1);
+  srcfile *f = &files[nfiles++];
+  memset(f, 0, sizeof *f);
+  f->name = clp_strdup(file);
+  if (!s) return f;
+  s[n] = 0;
+  int nl = 1;
+  for (size_t i = 0; i < n; i++) nl += s[i] == '\n';
+  f->start = NEW_ATOMIC_N(int, nl);
+  f->start[f->nlines++] = 0;
+  for (size_t i = 0; i < n; i++)
+    if (s[i] == '\n') { s[i] = 0; f->start[f->nlines++] = (int)i + 1; }
+  f->text = s;
+  return f;
+}
+
+void fe_c_cex_source(const char *file, const char *text, size_t len) {
+  char *s = NEW_ATOMIC_N(char, len + 1);
+  memcpy(s, text, len);
+  add_file(file, s, len);
+}
+
 static const char *line_text(const char *file, int line) {
   srcfile *f = NULL;
   for (int i = 0; i < nfiles; i++)
     if (!strcmp(files[i].name, file)) f = &files[i];
   if (!f) {
-    files = files ? GROW(srcfile, files, nfiles + 1) : NEW_N(srcfile, 1);
-    f = &files[nfiles++];
-    memset(f, 0, sizeof *f);
-    f->name = clp_strdup(file);
+    char *s = NULL;
+    size_t n = 0;
     FILE *in = fopen(file, "rb");
     if (in) {
-      size_t cap = 4096, n = 0;
-      char *s = NEW_ATOMIC_N(char, cap);
-      size_t k;
+      size_t cap = 4096, k;
+      s = NEW_ATOMIC_N(char, cap);
       while ((k = fread(s + n, 1, cap - n - 1, in)) > 0) {
         n += k;
         if (n + 1 == cap) s = GROW(char, s, cap *= 2);
       }
       fclose(in);
-      s[n] = 0;
-      int nl = 1;
-      for (size_t i = 0; i < n; i++) nl += s[i] == '\n';
-      f->start = NEW_ATOMIC_N(int, nl);
-      f->start[f->nlines++] = 0;
-      for (size_t i = 0; i < n; i++)
-        if (s[i] == '\n') { s[i] = 0; f->start[f->nlines++] = (int)i + 1; }
-      f->text = s;
     }
+    f = add_file(file, s, n);
   }
   if (!f->text || line < 1 || line > f->nlines) return "";
   const char *s = f->text + f->start[line - 1];
@@ -226,8 +241,9 @@ typedef struct walker {
   int col;                   /* its first column */
   const char *func;          /* its function */
   int nv, capv;              /* its values: defined ones, then reads */
-  const char **names; const clp_value **vals; bool *read;
-  const clp_term **shown; int nshown, capshown;
+  const char **names; const clp_value **vals; bool *read, *input;
+  const clp_term **shown; int nshown, capshown; /* variables shown, */
+  int *shownat;                                 /* at these values */
   int nenter; const char **enter; clp_pos *enter_pos;
   clp_pos target;            /* the last literal walked */
 } walker;
@@ -249,15 +265,20 @@ static void flush(walker *w) {
   l->names = NEW_N(const char *, w->nv + 1);
   l->vals = NEW_N(const clp_value *, w->nv + 1);
   l->read = NEW_ATOMIC_N(bool, w->nv + 1);
+  l->input = NEW_ATOMIC_N(bool, w->nv + 1);
   for (int pass = 0; pass < 2; pass++)
     for (int i = 0; i < w->nv; i++) {
       if (w->read[i] != (pass == 1)) continue;
+      /* a read of a name defined here, or the same value twice */
       bool dup = false;
-      for (int j = 0; j < l->nvals && pass == 1 && !dup; j++)
-        dup = !strcmp(l->names[j], w->names[i]);
+      for (int j = 0; j < l->nvals && !dup; j++)
+        dup = !strcmp(l->names[j], w->names[i]) &&
+              (pass == 1 || (l->vals[j] && w->vals[i] &&
+                             clp_v_equal(l->vals[j], w->vals[i])));
       if (dup) continue;
       l->names[l->nvals] = w->names[i];
       l->vals[l->nvals] = w->vals[i];
+      l->input[l->nvals] = w->input[i];
       l->read[l->nvals++] = w->read[i];
     }
   size_t len = 1;
@@ -284,13 +305,16 @@ static void flush(walker *w) {
   w->enter_pos = NULL;
 }
 
-static void add_val(walker *w, const char *name, const clp_value *v, bool read) {
+static void add_val(walker *w, const char *name, const clp_value *v, bool read,
+                    bool input) {
   if (w->nv == w->capv) {
     w->capv = w->capv ? 2 * w->capv : 16;
     w->names = w->names ? GROW(const char *, w->names, w->capv) : NEW_N(const char *, w->capv);
     w->vals = w->vals ? GROW(const clp_value *, w->vals, w->capv) : NEW_N(const clp_value *, w->capv);
     w->read = w->read ? GROW(bool, w->read, w->capv) : NEW_ATOMIC_N(bool, w->capv);
+    w->input = w->input ? GROW(bool, w->input, w->capv) : NEW_ATOMIC_N(bool, w->capv);
   }
+  w->input[w->nv] = input;
   w->names[w->nv] = name;
   w->vals[w->nv] = v;
   w->read[w->nv++] = read;
@@ -301,16 +325,21 @@ static const char *vstr(const clp_term *t, const clp_env *e) {
   return v ? clp_v_str(v) : "?";
 }
 
-static bool shown(walker *w, const clp_term *v) {
+/* The index of v's value on the current line (-1: not shown yet, and
+ * v is recorded at index w->nv, the next value's). */
+static int shown(walker *w, const clp_term *v) {
   for (int j = 0; j < w->nshown; j++)
-    if (w->shown[j] == v) return true;
+    if (w->shown[j] == v) return w->shownat[j];
   if (w->nshown == w->capshown) {
     w->capshown = w->capshown ? 2 * w->capshown : 16;
     w->shown = w->shown ? GROW(const clp_term *, w->shown, w->capshown)
                         : NEW_N(const clp_term *, w->capshown);
+    w->shownat = w->shownat ? GROW(int, w->shownat, w->capshown)
+                            : NEW_ATOMIC_N(int, w->capshown);
   }
-  w->shown[w->nshown++] = v;
-  return false;
+  w->shown[w->nshown] = v;
+  w->shownat[w->nshown++] = w->nv;
+  return -1;
 }
 
 static bool is_call_name(const char *s) {
@@ -334,16 +363,25 @@ static void defs_of(walker *w, const clp_term *t, clp_pos p, const clp_env *e) {
     }
     if (!d && !name) continue;
     if (vs[i]->sort->kind == CLP_S_ARRAY && (!d || d->nidx == 0)) continue;
-    if (shown(w, vs[i])) continue;
+    /* a variable shown before on this line (a loop relation's next
+     * iteration on the same line): its latest value */
+    int at = shown(w, vs[i]);
+    if (at >= 0) {
+      if (e && (!d || d->nidx == 0)) w->vals[at] = clp_eval(d ? d->val : vs[i], e);
+      continue;
+    }
     if (!d) {
-      add_val(w, name->show, e ? clp_eval(vs[i], e) : NULL, true);
+      add_val(w, name->show, e ? clp_eval(vs[i], e) : NULL, true, false);
       continue;
     }
     const char *s = d->show;
     if (d->nidx == 1) s = ct_fmt("%s[%s]", s, vstr(d->idx[0], e));
     if (d->nidx == 2)
       s = ct_fmt("%s[%s][%s]", s, vstr(d->idx[0], e), vstr(d->idx[1], e));
-    add_val(w, s, e ? clp_eval(d->val, e) : NULL, false);
+    /* ct_nondet's values are the variables "nondet'k" (renamed "nondet$k") */
+    bool input = d->nidx == 0 && !strncmp(vs[i]->name, "nondet", 6) &&
+                 (vs[i]->name[6] == '\'' || vs[i]->name[6] == '$');
+    add_val(w, s, e ? clp_eval(d->val, e) : NULL, false, input);
   }
 }
 

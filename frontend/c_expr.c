@@ -250,14 +250,23 @@ static bool boolish(ct_fn *fn, const c_expr *e) {
   return false;
 }
 
+/* A divisor that is a nonzero constant: a literal, optionally negated,
+ * optionally cast (ct_const's value of these is 0 exactly when C's is). */
+static bool nonzero_divisor(const c_expr *d) {
+  const c_expr *k = d->kind == C_E_CAST ? d->kids[0] : d;
+  if (k->kind == C_E_UNARY && (!strcmp(k->op, "-") || !strcmp(k->op, "+")))
+    k = k->kids[0];
+  int64_t v;
+  return k->kind == C_E_NUM && !k->str && ct_const(d, &v) && v != 0;
+}
+
 /* No side effects: evaluating it where C would not is harmless (a
  * division whose divisor may be 0 ends the path when it is: not pure). */
 static bool pure(ct_fn *fn, const c_expr *e) {
   if (e->kind == C_E_ASSIGN || e->kind == C_E_INCDEC) return false;
-  if (e->kind == C_E_BINARY && (!strcmp(e->op, "/") || !strcmp(e->op, "%"))) {
-    const c_expr *d = e->kids[1];
-    if (d->kind != C_E_NUM || d->str || d->num == 0) return false;
-  }
+  if (e->kind == C_E_BINARY && (!strcmp(e->op, "/") || !strcmp(e->op, "%")) &&
+      !nonzero_divisor(e->kids[1]))
+    return false;
   if (e->kind == C_E_CALL &&
       !(is_nondet_name(e->name) && !ct_func(fn->cx, e->name)))
     return false;

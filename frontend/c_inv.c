@@ -277,29 +277,66 @@ static const char *what(const ct_relinfo *ri) {
   }
 }
 
-void fe_c_inv_print(void *FILE_out, const clp_rs *rs, const clp_formula **inv) {
-  FILE *out = FILE_out;
+const char *fe_c_inv_line(const clp_rs *rs, int i, const clp_formula *inv) {
   const c_srcmap *m = rs->srcmap;
+  const clp_rel *r = rs->rels[i];
+  const ct_relinfo *ri = m ? info_of(m, r) : NULL;
+  printer p = {r->arity, r->formals, names_of(ri, r, false), false, false};
+  const char *s = r->name;
+  if (r->arity) {
+    s = ct_fmt("%s(", s);
+    for (int j = 0; j < r->arity; j++) s = ct_fmt("%s%s%s", s, j ? ", " : "", p.name[j]);
+    s = ct_fmt("%s)", s);
+  }
+  bool weak = false;
+  s = ct_fmt("%s := %s", s, bare(inv ? formula(&p, inv, &weak) : "1"));
+  const char *w = what(ri);
+  if (w) s = ct_fmt("%s    /* %s */", s, w);
+  for (int j = 0; j < r->arity; j++)
+    if (!ri || (!ri->cname[j] && ri->fkind[j] != CT_F_RET && ri->fkind[j] != CT_F_MODE))
+      s = ct_fmt("%s  /* %s: no C variable */", s, p.name[j]);
+  return s;
+}
+
+void fe_c_inv_print(void *FILE_out, const clp_rs *rs, const clp_formula **inv) {
+  for (int i = 0; i < rs->nrels; i++)
+    fprintf((FILE *)FILE_out, "%s\n", fe_c_inv_line(rs, i, inv ? inv[i] : NULL));
+}
+
+/* Calls of r in f (or of any relation but r's own, when other). */
+static int calls_of(const clp_formula *f, const clp_rel *r) {
+  if (f->kind == CLP_F_CALL) return f->rel == r;
+  int n = 0;
+  if (f->kind == CLP_F_AND || f->kind == CLP_F_OR)
+    for (int i = 0; i < f->n; i++) n += calls_of(f->kids[i], r);
+  return n;
+}
+
+/* main's in-state is the initial globals when main is only entered from
+ * the goal (ERROR :- E_main(initial values)): the invariant of a loop of
+ * main, valid for every in-state, is stated for that one.  Returns the
+ * substitution of I's in-state formals by the goal's ground arguments, or
+ * NULL. */
+static clp_subst *main_entry(const clp_rs *rs, const ct_relinfo *ri) {
+  if (strcmp(ri->func, "main") || !rs->goal) return NULL;
+  const clp_rel *E = clp_rs_find(rs, "E_main"), *T = clp_rs_find(rs, "T_main");
+  const clp_formula *g = rs->goal->body;
+  if (!E || !g || g->kind != CLP_F_CALL || g->rel != E) return NULL;
   for (int i = 0; i < rs->nrels; i++) {
     const clp_rel *r = rs->rels[i];
-    const ct_relinfo *ri = info_of(m, r);
-    printer p = {r->arity, r->formals, names_of(ri, r, false), false, false};
-    fputs(r->name, out);
-    if (r->arity) {
-      fputc('(', out);
-      for (int j = 0; j < r->arity; j++) fprintf(out, "%s%s", j ? ", " : "", p.name[j]);
-      fputc(')', out);
-    }
-    bool weak = false;
-    fprintf(out, " := %s", bare(inv && inv[i] ? formula(&p, inv[i], &weak) : "1"));
-    const char *w = what(ri);
-    if (w) fprintf(out, "    /* %s */", w);
-    for (int j = 0; j < r->arity; j++)
-      if (!ri || (!ri->cname[j] && ri->fkind[j] != CT_F_RET &&
-                  ri->fkind[j] != CT_F_MODE))
-        fprintf(out, "  /* %s: no C variable */", p.name[j]);
-    fputc('\n', out);
+    if (r != rs->goal && r->body && (calls_of(r->body, E) || (T && calls_of(r->body, T))))
+      return NULL;
   }
+  clp_subst *s = clp_subst_new();
+  const clp_rel *I = ri->rel;
+  for (int j = 0; j < I->arity && j < g->n && ri->fkind[j] == CT_F_ENTRY; j++) {
+    const clp_term **vs = NULL;
+    int cap = 0;
+    if (clp_term_vars(g->args[j], &vs, 0, &cap) == 0 &&
+        g->args[j]->sort == I->formals[j]->sort)
+      clp_subst_add(s, I->formals[j], g->args[j]);
+  }
+  return s;
 }
 
 int fe_c_loop_invariants(const clp_rs *rs, const clp_formula **inv,
@@ -315,9 +352,10 @@ int fe_c_loop_invariants(const clp_rs *rs, const clp_formula **inv,
     if (!ri || ri->kind != CT_R_LOOP || !inv[i]) continue;
     printer p = {r->arity, r->formals, names_of(ri, r, true), true, false};
     bool weak = false;
+    clp_subst *s0 = main_entry(rs, ri);
     v[n].pos = ri->pos;
     v[n].func = ri->func;
-    v[n].expr = bare(formula(&p, inv[i], &weak));
+    v[n].expr = bare(formula(&p, s0 ? clp_f_subst(s0, inv[i]) : inv[i], &weak));
     n++;
   }
   *out = v;

@@ -3,6 +3,7 @@
  * from: line markers ("# 12 "f.c" 1 3") and #line set that position, and
  * flag 3 marks system headers.  Other directives (#pragma, #ident) are
  * skipped.  The terminating NUL at c->len is the re2c:eof sentinel. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -166,6 +167,7 @@ static int directive1(c_ctx *c, int p) {
   while (eol < c->len && s[eol] != '\n') eol++;
   if (q < c->len && s[q] >= '0' && s[q] <= '9') {
     long line = strtol(s + q, NULL, 10);
+    if (line > C_LINE_MAX) line = C_LINE_MAX; /* cpp stays far below */
     while (q < eol && s[q] >= '0' && s[q] <= '9') q++;
     while (q < eol && s[q] == ' ') q++;
     if (q < eol && s[q] == '"') {
@@ -199,7 +201,7 @@ static int directive1(c_ctx *c, int p) {
     c->cur_line = (int)line - 1; /* the newline below counts it up */
   }
   if (eol < c->len) {
-    c->cur_line++;
+    if (c->cur_line < INT_MAX) c->cur_line++;
     c->line_off = eol + 1;
     return eol + 1;
   }
@@ -217,7 +219,7 @@ static int directive(c_ctx *c, int p) {
 }
 
 static void newline(c_ctx *c, int off) { /* s[off] == '\n' */
-  c->cur_line++;
+  if (c->cur_line < INT_MAX) c->cur_line++;
   c->line_off = off + 1;
 }
 

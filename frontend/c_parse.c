@@ -9,6 +9,7 @@
  * call (__assert_fail, printf, ...); it becomes a NUM 0 node whose str
  * field keeps the text.  Everywhere else: "unsupported: strings". */
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,7 @@
 #include <unistd.h>
 
 #include "c_parse.h"
+#include "fe.h"
 #include "c_gram.h"
 
 #ifndef CAR_C_INCLUDE
@@ -58,6 +60,11 @@ static c_ctx *ctx_new(const char *name, const char *text, size_t len) {
   c->cur_file = c->file;
   c->cur_line = 1;
   c->line_off = 0;
+  /* gcc's built-in type names that header text uses (gcc -E -P output) */
+  c_type i;
+  memset(&i, 0, sizeof i);
+  i.base = C_INT;
+  c_tdef_add(c, "__builtin_va_list", i, "variadic argument lists");
   return c;
 }
 
@@ -309,6 +316,45 @@ static const char *unsupported_tok(const c_ctx *c, int code, c_tok t) {
   return NULL;
 }
 
+/* Whether the file-scope declaration at i of the program's own text only
+ * declares (a typedef, an extern declaration, a struct/union/enum tag
+ * without variables) and holds a type outside the subset: glibc's header
+ * text in `gcc -E -P` output (SV-COMP's .i files), e.g. "typedef struct
+ * { int quot; int rem; } div_t;" or "extern double atof (const char *);".
+ * It is skipped like a system header's declaration: what it declares is
+ * rejected where the program uses it. */
+static bool header_like_decl(const c_ctx *c, const toks *v, int i) {
+  int k = v->code[i];
+  if (k != CT_TYPEDEF && k != CT_EXTERN && k != CT_STRUCT && k != CT_UNION &&
+      k != CT_ENUM)
+    return false;
+  int j = skip_decl(v, i);
+  if (j <= i + 1 || v->code[j - 1] != CT_SEMI) return false; /* a body */
+  if (k == CT_STRUCT || k == CT_UNION || k == CT_ENUM) {
+    /* only "struct X { ... };" or "struct X;": no declarator */
+    int a = i + 1;
+    if (a < j && v->code[a] == CT_NAME) a++;
+    if (a < j && v->code[a] == CT_LBRACE) a = skip_group(v, a);
+    if (a != j - 1) return false;
+  }
+  int depth = 0;
+  for (int m = i; m < j; m++) {
+    int km = v->code[m];
+    if (km == CT_LPAREN || km == CT_LBRACKET || km == CT_LBRACE) depth++;
+    else if (km == CT_RPAREN || km == CT_RBRACKET || km == CT_RBRACE) depth--;
+    /* extern char *tzname[2]; extern char *getenv (const char *); */
+    if (km == CT_STAR && depth == 0 && k == CT_EXTERN) return true;
+    /* (float prototypes are read: calls of them get their own message) */
+    if ((km == CT_FLOAT || km == CT_DOUBLE) && k == CT_TYPEDEF) return true;
+    if (km == CT_LPAREN && m + 1 < j && v->code[m + 1] == CT_STAR)
+      return true; /* a function pointer declarator */
+    if (km == CT_NAME && c_tdef_find(c, c->src + v->t[m].off, v->t[m].len))
+      km = CT_TYPENAME;
+    if (unsupported_tok(c, km, v->t[m])) return true;
+  }
+  return false;
+}
+
 static void feed(c_ctx *c, const toks *v) {
   void *p = c_parser_new(c);
   bool boundary = true;
@@ -324,6 +370,12 @@ static void feed(c_ctx *c, const toks *v) {
       break;
     }
     if (boundary && t.sys) {
+      int j = skip_decl(v, i);
+      if (code == CT_TYPEDEF) scan_typedef(c, v, i + 1, j, true, NULL);
+      i = j - 1;
+      continue;
+    }
+    if (boundary && header_like_decl(c, v, i)) {
       int j = skip_decl(v, i);
       if (code == CT_TYPEDEF) scan_typedef(c, v, i + 1, j, true, NULL);
       i = j - 1;
@@ -418,53 +470,132 @@ static const char *include_dir(void) {
   return e && *e ? e : CAR_C_INCLUDE;
 }
 
-/* Output of the preprocessor on path (GC string), or NULL after an error
- * (cpp's own messages are on stderr). */
-static char *run_cpp(const char *path, size_t *len) {
-  int fd[2];
+/* "#line 1 \"path\"\n" (quotes and backslashes escaped): cpp reads the
+ * text from its stdin, so positions and __FILE__ must name path. */
+static char *line_directive(const char *path) {
+  size_t n = strlen(path);
+  char *d = NEW_ATOMIC_N(char, 2 * n + 16), *q = d;
+  q += sprintf(q, "#line 1 \"");
+  for (const char *p = path; *p; p++) {
+    if (*p == '"' || *p == '\\') *q++ = '\\';
+    *q++ = *p;
+  }
+  strcpy(q, "\"\n");
+  return d;
+}
+
+/* Writes the n bytes at p to fd (a pipe), then exits: the writer child. */
+static void write_all_exit(int fd, const char *p, size_t n) {
+  while (n > 0) {
+    ssize_t k = write(fd, p, n);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) _exit(1);
+    p += k;
+    n -= (size_t)k;
+  }
+  _exit(0);
+}
+
+/* Output of the preprocessor on text (the input, read once: files and
+ * pipes alike), named path (GC string), or NULL after an error (cpp's own
+ * messages are on stderr).  cpp reads the text from a pipe fed by a writer
+ * child, behind a #line naming path; quoted includes are searched in
+ * path's directory. */
+static char *run_cpp(const char *path, const char *text, size_t tlen,
+                     size_t *len) {
+  const char *cpp = getenv("CAR_CPP");
+  if (!cpp || !*cpp) cpp = "cpp";
+  const char *slash = strrchr(path, '/');
+  char *dir = NULL;
+  if (slash) {
+    size_t k = slash == path ? 1 : (size_t)(slash - path);
+    dir = NEW_ATOMIC_N(char, k + 1);
+    memcpy(dir, path, k);
+    dir[k] = 0;
+  }
+  /* the host's predefined macros are LP64 (x86-64); for ILP32 the ones
+     that headers read for the width of long, pointers and size_t are
+     redefined (docs/c.md) */
+  static char *const ilp32[] = {
+      "-U__LONG_MAX__", "-D__LONG_MAX__=2147483647L",
+      "-U__LP64__", "-U_LP64", "-U__SIZEOF_LONG__",
+      "-D__SIZEOF_LONG__=4", "-U__SIZEOF_POINTER__",
+      "-D__SIZEOF_POINTER__=4", "-U__SIZEOF_SIZE_T__",
+      "-D__SIZEOF_SIZE_T__=4", "-U__SIZE_TYPE__",
+      "-D__SIZE_TYPE__=unsigned int", "-U__PTRDIFF_TYPE__",
+      "-D__PTRDIFF_TYPE__=int", "-U__SIZE_MAX__",
+      "-D__SIZE_MAX__=4294967295U", "-U__LONG_WIDTH__",
+      "-D__LONG_WIDTH__=32", "-U__SIZEOF_PTRDIFF_T__",
+      "-D__SIZEOF_PTRDIFF_T__=4", NULL};
+  char *argv[48];
+  int ac = 0;
+  argv[ac++] = (char *)cpp;
+  argv[ac++] = "-x";
+  argv[ac++] = "c";
+  argv[ac++] = "-I";
+  argv[ac++] = (char *)include_dir();
+  if (dir) { argv[ac++] = "-iquote"; argv[ac++] = dir; }
+  if (c_type_model() != C_LP64)
+    for (int i = 0; ilp32[i]; i++) argv[ac++] = ilp32[i];
+  argv[ac++] = "-D__CAR__=1";
+  argv[ac++] = "-";
+  argv[ac] = NULL;
+  const char *head = line_directive(path);
+  int fd[2], in[2];
   if (pipe(fd) != 0) {
     fprintf(stderr, "%s: error: cannot run the preprocessor: %s\n", path,
             strerror(errno));
     return NULL;
   }
-  fflush(NULL);
-  pid_t pid = fork();
-  if (pid < 0) {
+  if (pipe(in) != 0) {
     close(fd[0]);
     close(fd[1]);
     fprintf(stderr, "%s: error: cannot run the preprocessor: %s\n", path,
             strerror(errno));
     return NULL;
   }
-  if (pid == 0) {
-    dup2(fd[1], 1);
+  fflush(NULL);
+  pid_t wr = fork();
+  if (wr == 0) { /* the writer: the #line, then the text */
     close(fd[0]);
     close(fd[1]);
-    const char *cpp = getenv("CAR_CPP");
-    if (!cpp || !*cpp) cpp = "cpp";
-    /* the host's predefined macros are LP64 (x86-64); for ILP32 the ones
-       that headers read for the width of long, pointers and size_t are
-       redefined (docs/c.md) */
-    char *ilp32[] = {(char *)cpp, "-x", "c", "-I", (char *)include_dir(),
-                     "-U__LONG_MAX__", "-D__LONG_MAX__=2147483647L",
-                     "-U__LP64__", "-U_LP64", "-U__SIZEOF_LONG__",
-                     "-D__SIZEOF_LONG__=4", "-U__SIZEOF_POINTER__",
-                     "-D__SIZEOF_POINTER__=4", "-U__SIZEOF_SIZE_T__",
-                     "-D__SIZEOF_SIZE_T__=4", "-U__SIZE_TYPE__",
-                     "-D__SIZE_TYPE__=unsigned int", "-U__PTRDIFF_TYPE__",
-                     "-D__PTRDIFF_TYPE__=int", "-U__SIZE_MAX__",
-                     "-D__SIZE_MAX__=4294967295U", "-U__LONG_WIDTH__",
-                     "-D__LONG_WIDTH__=32", "-U__SIZEOF_PTRDIFF_T__",
-                     "-D__SIZEOF_PTRDIFF_T__=4",
-                     "-D__CAR__=1", (char *)path, NULL};
-    char *lp64[] = {(char *)cpp, "-x", "c", "-I", (char *)include_dir(),
-                    "-D__CAR__=1", (char *)path, NULL};
-    char **argv = c_type_model() == C_LP64 ? lp64 : ilp32;
+    close(in[0]);
+    size_t h = strlen(head);
+    while (h > 0) {
+      ssize_t k = write(in[1], head, h);
+      if (k < 0 && errno == EINTR) continue;
+      if (k <= 0) _exit(1);
+      head += k;
+      h -= (size_t)k;
+    }
+    write_all_exit(in[1], text, tlen);
+  }
+  close(in[1]);
+  pid_t pid = wr < 0 ? -1 : fork();
+  if (pid < 0) {
+    close(fd[0]);
+    close(fd[1]);
+    close(in[0]);
+    if (wr > 0) while (waitpid(wr, NULL, 0) < 0 && errno == EINTR) {}
+    fprintf(stderr, "%s: error: cannot run the preprocessor: %s\n", path,
+            strerror(errno));
+    return NULL;
+  }
+  if (pid == 0) {
+    sigset_t none; /* the driver blocks SIGINT/SIGTERM for its watcher */
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    dup2(in[0], 0);
+    dup2(fd[1], 1);
+    close(in[0]);
+    close(fd[0]);
+    close(fd[1]);
     execvp(cpp, argv);
     fprintf(stderr, "%s: error: cannot run the preprocessor '%s': %s\n", path,
             cpp, strerror(errno));
     _exit(127);
   }
+  close(in[0]);
   close(fd[1]);
   size_t cap = 1 << 16, n = 0;
   char *buf = malloc(cap + 1);
@@ -485,6 +616,7 @@ static char *run_cpp(const char *path, size_t *len) {
   close(fd[0]);
   int st = 0;
   while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
+  while (waitpid(wr, NULL, 0) < 0 && errno == EINTR) {}
   if (oom || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
     if (oom) fprintf(stderr, "%s: error: preprocessed text too large\n", path);
     else if (!WIFEXITED(st) || WEXITSTATUS(st) != 127)
@@ -504,7 +636,8 @@ c_unit *c_parse_file(const char *path) {
   size_t olen = 0, len = 0;
   char *orig = clp_read_file(path, &olen);
   if (!orig) return NULL;
-  char *text = run_cpp(path, &len);
+  fe_c_cex_source(path, orig, olen);
+  char *text = run_cpp(path, orig, olen, &len);
   if (!text) return NULL;
   if (len > (size_t)0x7ffffff0) {
     fprintf(stderr, "%s: error: input too large\n", path);

@@ -60,6 +60,10 @@ typedef struct c_msg { clp_pos pos; const char *text; } c_msg;
 /* Growing GC arrays of pointers (statements, decls, exprs). */
 typedef struct c_list { int n, cap; void **v; } c_list;
 
+/* The largest line number a line marker may set (larger ones are cut to
+ * it, so that counting lines cannot overflow). */
+#define C_LINE_MAX (1L << 30)
+
 /* The deepest expression tree the parser builds (c_build.c). */
 #define C_EXPR_DEPTH_MAX 4000
 

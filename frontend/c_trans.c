@@ -422,11 +422,12 @@ static void loop_fw(ct_fn *fn, ct_blk *b, const c_stmt *s) {
     ct_stmt(fn, db, s->body);
     ct_rejoin(fn, db, CT_CONT, NULL, p);
     const clp_term *c = ct_cond(fn, db, s->e);
+    clp_pos q = s->e->pos;   /* the test's own line: "} while (c);" */
     back = clp_f_and2(clp_f_and2(ct_fold_normal(lb).f, ct_fold_normal(db).f),
-                      clp_f_lit(c, false, p));
+                      clp_f_lit(c, false, q));
     benv = ct_env_copy(fn, db->env);
     ct_splice(fn, lb, db, p);
-    ct_push_lit(lb, clp_not(c), p);
+    ct_push_lit(lb, clp_not(c), q);
   } else {
     const clp_term *c = s->e ? ct_cond(fn, lb, s->e) : clp_true();
     ct_blk *bt = ct_blk_new(fn, lb->env), *be = ct_blk_new(fn, lb->env);
@@ -489,7 +490,7 @@ static void loop(ct_fn *fn, ct_blk *b, const c_stmt *s) {
   const clp_term **head = ct_env_copy(fn, lb->env);
   recurse(fn, bt, &L, head, p);
   ct_push(be, exit_eqs(&L, be->env, 0, NULL, p), p);
-  ct_join(fn, lb, c, bt, be, p);
+  ct_join(fn, lb, c, bt, be, s->kind == C_S_DO ? s->e->pos : p);
   /* a goto into a block stays an exit: never drop a path */
   for (int i = 0; i < lb->n; i++) {
     const ct_item *it = &lb->items[i];

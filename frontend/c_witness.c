@@ -147,6 +147,143 @@ static void location(FILE *o, const char *ind, const char *file, int line,
   }
 }
 
+/* -------------------------------------------------- input file positions */
+
+/* Positions of the translation name the logical file and line (after line
+ * markers: a preprocessed `.i` names its original `.c`); a witness names
+ * the input file itself.  The input's physical lines, each with its
+ * logical (file, line), map them back. */
+typedef struct phys {
+  int n;
+  const char **text;         /* physical line i + 1 */
+  const char **lfile;        /* its logical file (NULL: a marker line) */
+  int *lline;
+  bool markers;              /* the input has line markers */
+} phys;
+
+static phys *phys_load(const char *path) {
+  FILE *in = fopen(path, "rb");
+  if (!in) return NULL;
+  phys *ph = NEW(phys);
+  int cap = 256;
+  ph->text = NEW_N(const char *, cap);
+  ph->lfile = NEW_N(const char *, cap);
+  ph->lline = NEW_ATOMIC_N(int, cap);
+  const char *file = path;
+  int line = 1;
+  char *buf = NULL;
+  size_t bcap = 0;
+  ssize_t len;
+  while ((len = getline(&buf, &bcap, in)) >= 0) {
+    if (len && buf[len - 1] == '\n') buf[--len] = 0;
+    if (ph->n == cap) {
+      cap *= 2;
+      ph->text = GROW(const char *, ph->text, cap);
+      ph->lfile = GROW(const char *, ph->lfile, cap);
+      ph->lline = GROW(int, ph->lline, cap);
+    }
+    char *t = NEW_ATOMIC_N(char, (size_t)len + 1);
+    memcpy(t, buf, (size_t)len + 1);
+    ph->text[ph->n] = t;
+    /* # N "file" ...  or  #line N "file" */
+    const char *q = t;
+    while (*q == ' ' || *q == '\t') q++;
+    int num;
+    char fname[4096];
+    if (*q == '#' && (sscanf(q, "# %d \"%4095[^\"]\"", &num, fname) == 2 ||
+                      sscanf(q, "#line %d \"%4095[^\"]\"", &num, fname) == 2)) {
+      ph->lfile[ph->n] = NULL;
+      ph->lline[ph->n++] = 0;
+      file = clp_strdup(fname);
+      line = num;
+      ph->markers = true;
+      continue;
+    }
+    ph->lfile[ph->n] = file;
+    ph->lline[ph->n++] = line++;
+  }
+  free(buf);
+  fclose(in);
+  return ph;
+}
+
+static bool idch(char c) {
+  return c == '_' || (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') ||
+         (c >= 'A' && c <= 'Z');
+}
+
+/* The identifier at (line, col) of a file, or NULL. */
+static const char *word_at(const char *file, int line, int col) {
+  phys *ph = phys_load(file);
+  if (!ph || line < 1 || line > ph->n) return NULL;
+  const char *t = ph->text[line - 1];
+  if (col < 1 || (size_t)col > strlen(t)) return NULL;
+  const char *a = t + col - 1, *b = a;
+  while (idch(*b)) b++;
+  if (b == a) return NULL;
+  char *w = NEW_ATOMIC_N(char, (size_t)(b - a) + 1);
+  memcpy(w, a, (size_t)(b - a));
+  w[b - a] = 0;
+  return w;
+}
+
+/* The column (1-based) of identifier w in t, as a whole word followed by
+ * '(' when call; 0 when absent. */
+static int find_word(const char *t, const char *w, bool call) {
+  size_t k = strlen(w);
+  for (const char *p = strstr(t, w); p; p = strstr(p + 1, w)) {
+    if ((p > t && idch(p[-1])) || idch(p[k])) continue;
+    const char *q = p + k;
+    while (*q == ' ' || *q == '\t') q++;
+    if (call && *q != '(') continue;
+    return (int)(p - t) + 1;
+  }
+  return 0;
+}
+
+enum { AT_STMT, AT_CALL, AT_WORD };
+
+/* The physical position in the input of the logical position p: with
+ * AT_STMT the first non-blank character of the line, AT_CALL / AT_WORD the
+ * call of / the word w (for a macro call such as assert, what it expands
+ * to is tried too: __assert_fail).  p itself when the input has no line
+ * markers; line 0 when nothing matches. */
+static clp_pos physical(const phys *ph, clp_pos p, int how, const char *w) {
+  if (!ph || !ph->markers) return p;
+  const char *alt = w && !strcmp(w, "assert") ? "__assert_fail" : NULL;
+  for (int pass = 0; pass < 2; pass++) {
+    const char *word = pass ? alt : w;
+    if (pass && !word) break;
+    for (int i = 0; i < ph->n; i++) {
+      if (!ph->lfile[i] || ph->lline[i] != p.line ||
+          (p.file && strcmp(ph->lfile[i], p.file)))
+        continue;
+      const char *t = ph->text[i];
+      int col = 0;
+      if (how == AT_STMT) {
+        while (t[col] == ' ' || t[col] == '\t') col++;
+        if (!t[col]) continue;
+        col++;
+      } else if (!word || !(col = find_word(t, word, how == AT_CALL))) {
+        continue;
+      }
+      return (clp_pos){NULL, i + 1, col};
+    }
+  }
+  return (clp_pos){NULL, 0, 0};
+}
+
+/* physical() for the word at p in its logical file when that file is
+ * there, else for the first of the candidate words that matches. */
+static clp_pos physical_any(const phys *ph, clp_pos p, int how,
+                            const char *const *cands) {
+  if (!ph || !ph->markers) return p;
+  const char *w = p.file ? word_at(p.file, p.line, p.col) : NULL;
+  clp_pos q = w ? physical(ph, p, how, w) : (clp_pos){NULL, 0, 0};
+  for (int i = 0; q.line <= 0 && cands[i]; i++) q = physical(ph, p, how, cands[i]);
+  return q;
+}
+
 /* ------------------------------------------------------- violation witness */
 
 static void waypoint(FILE *o, const char *type, const char *file, int line,
@@ -187,20 +324,47 @@ static int stmt_col(const char *file, int line) {
   return col;
 }
 
+/* The position of the ')' closing the call that starts at (line, col):
+ * format 2.0 places function_enter (and function_return) waypoints there.
+ * The call itself when the text is not a call. */
+static clp_pos call_close(const char *file, clp_pos p) {
+  FILE *in = fopen(file, "rb");
+  if (!in) return p;
+  int c, l = 1, col = 1;
+  while (l < p.line && (c = fgetc(in)) != EOF) l += c == '\n';
+  while (col < p.col && (c = fgetc(in)) != EOF && c != '\n') col++;
+  int depth = 0;
+  bool name = true;   /* still in the callee's name */
+  while ((c = fgetc(in)) != EOF) {
+    if (c == '(') { depth++; name = false; }
+    else if (c == ')' && --depth == 0) {
+      fclose(in);
+      return (clp_pos){p.file, l, col};
+    } else if (name && !(c == '_' || c == ' ' || c == '\t' || (c >= '0' && c <= '9') ||
+                         (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')))
+      break;
+    if (c == '\n') { l++; col = 1; }
+    else col++;
+  }
+  fclose(in);
+  return p;
+}
+
 static bool loop_head(const char *text) {
   return !strncmp(text, "for", 3) || !strncmp(text, "while", 5) ||
          !strncmp(text, "do", 2) || !strncmp(text, "}", 1);
 }
 
 /* The values a line fixes that the path needs: a line that takes a
- * nondeterministic value or the result of a call returning here (not
- * one entering a user function) states its defined scalar variables. */
+ * nondeterministic value (a nondet call, an uninitialised variable) or the
+ * result of a call returning here (not one entering a user function)
+ * states its defined scalar variables. */
 static const char *assumption(const fe_cex_line *ls, int n, int i) {
   const fe_cex_line *l = &ls[i];
   bool input = false;
   for (int j = 0; j < l->nvals; j++)
-    if (!l->read[j] && is_call(l->names[j]) &&
-        (!entered(ls, n, l->names[j]) || l->nenter == 0))
+    if (!l->read[j] && (l->input[j] || (is_call(l->names[j]) &&
+                                        (!entered(ls, n, l->names[j]) || l->nenter == 0))))
       input = true;
   if (!input) return NULL;
   const char *s = NULL;
@@ -209,48 +373,71 @@ static const char *assumption(const fe_cex_line *ls, int n, int i) {
     if (l->read[j] || is_call(l->names[j]) || strchr(l->names[j], '[') || !v ||
         v->kind != CLP_V_INT)
       continue;
-    const char *eq = ct_fmt("%s == %" PRId64 "%s", l->names[j], v->i,
+    const char *eq = ct_fmt("%s == %s%s", l->names[j], clp_vint_str(v->i),
                             v->i > 2147483647 || v->i < -2147483647 ? "LL" : "");
     s = s ? ct_fmt("%s && %s", s, eq) : eq;
   }
   return s;
 }
 
+static const char *const error_calls[] = {
+  "reach_error", "__VERIFIER_error", "__assert_fail", "__VERIFIER_assert",
+  "assert", NULL};
+
 static void violation(FILE *o, const clp_rs *rs, const clp_trace *t,
                       clp_env *const *env) {
+  const char *in = rs->file;
+  phys *ph = phys_load(in);
+  bool mk = ph && ph->markers;
   fe_cex_line *ls;
   int n = fe_c_cex_lines(rs, t, env, &ls);
   fputs("  content:\n", o);
   for (int i = 0; i < n; i++) {
     const fe_cex_line *l = &ls[i];
-    for (int j = 0; j < l->nenter; j++)
-      waypoint(o, "function_enter", l->enter_pos[j].file ? l->enter_pos[j].file : l->file,
-               l->enter_pos[j].line, l->enter_pos[j].col, l->func, NULL);
+    for (int j = 0; j < l->nenter; j++) {
+      clp_pos c = l->enter_pos[j];
+      if (!c.file) c.file = l->file;
+      clp_pos q = mk ? physical(ph, c, AT_CALL, l->enter[j]) : c;
+      if (q.line <= 0) continue;
+      q = call_close(mk ? in : c.file, q);
+      waypoint(o, "function_enter", in, q.line, q.col, l->func, NULL);
+    }
     /* the assumption holds before the next statement of the same function */
     const char *a = i + 1 < n ? assumption(ls, n, i) : NULL;
     const fe_cex_line *nx = i + 1 < n ? &ls[i + 1] : NULL;
     if (a && l->func && nx->func && !strcmp(l->func, nx->func) &&
-        !loop_head(nx->text) && !strcmp(l->file, nx->file))
-      waypoint(o, "assumption", nx->file, nx->line, stmt_col(nx->file, nx->line),
-               nx->func, a);
+        !loop_head(nx->text) && !strcmp(l->file, nx->file)) {
+      clp_pos q = {nx->file, nx->line, 0};
+      q = mk ? physical(ph, q, AT_STMT, NULL)
+             : (clp_pos){NULL, nx->line, stmt_col(nx->file, nx->line)};
+      if (q.line > 0) waypoint(o, "assumption", in, q.line, q.col, nx->func, a);
+    }
   }
   clp_pos p = fe_c_cex_target(rs, t);
   if (p.line <= 0 && n) p = (clp_pos){ls[n - 1].file, ls[n - 1].line, ls[n - 1].col};
-  waypoint(o, "target", p.file ? p.file : rs->file, p.line, p.col,
+  if (mk) {
+    clp_pos q = physical_any(ph, p, AT_CALL, error_calls);
+    p = q.line > 0 ? q : physical(ph, p, AT_STMT, NULL);
+  }
+  waypoint(o, "target", in, p.line > 0 ? p.line : 1, p.col,
            n ? ls[n - 1].func : "main", NULL);
 }
 
 /* ----------------------------------------------------- correctness witness */
 
+static const char *const loop_words[] = {"for", "while", "do", NULL};
+
 static void correctness(FILE *o, const clp_rs *rs, const clp_formula **inv) {
   fe_c_loopinv *v;
   int n = fe_c_loop_invariants(rs, inv, &v), k = 0;
+  phys *ph = phys_load(rs->file);
   for (int i = 0; i < n; i++) {
     if (!strcmp(v[i].expr, "1")) continue;
+    clp_pos q = physical_any(ph, v[i].pos, AT_WORD, loop_words);
+    if (q.line <= 0) continue;
     if (!k++) fputs("  content:\n", o);
     fputs("    - invariant:\n        type: loop_invariant\n", o);
-    location(o, "        ", v[i].pos.file ? v[i].pos.file : rs->file, v[i].pos.line,
-             v[i].pos.col, v[i].func);
+    location(o, "        ", rs->file, q.line, q.col, v[i].func);
     fputs("        value: ", o);
     yq(o, v[i].expr);
     fputs("\n        format: c_expression\n", o);

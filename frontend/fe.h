@@ -44,6 +44,7 @@ typedef struct fe_cex_line {
   const char **names;        /* "x", "a[2]", "__VERIFIER_nondet_int()" */
   const clp_value **vals;
   bool *read;                /* the variable is read here, not defined */
+  bool *input;               /* the value is a nondeterministic input */
   int nenter;                /* user functions entered from this line: */
   const char **enter;        /* their names */
   clp_pos *enter_pos;        /* the calls' positions */
@@ -63,6 +64,8 @@ void fe_c_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
  * relation's invariant over C names (its meaning in the program first);
  * formals without a C name are listed as such. */
 void fe_c_inv_print(void *FILE_out, const clp_rs *rs, const clp_formula **inv);
+/* One of those lines (relation rs->rels[i], invariant inv), no newline. */
+const char *fe_c_inv_line(const clp_rs *rs, int i, const clp_formula *inv);
 /* The loop-head invariants of the C program: one per loop translated as a
  * forward relation (docs/c.md), as a C expression over the variables in
  * scope at the loop (conjuncts over unnamed values weakened to 1), with
@@ -84,6 +87,11 @@ int fe_c_witness_write(const char *path, const clp_rs *rs, bool safe,
                        const clp_formula **inv, const clp_trace *t,
                        clp_env *const *env, const char *version,
                        const char *data_model);
+
+/* The text of a C source file as read by the frontend (read once: stdin
+ * cannot be read again), for the source lines of counterexamples (the latest
+ * registration of a name wins). */
+void fe_c_cex_source(const char *file, const char *text, size_t len);
 
 /* A token for a message: its first 40 bytes in single quotes (non-printing
  * bytes as '?', "..." when cut), or "end of file" when len <= 0. */

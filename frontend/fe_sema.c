@@ -688,15 +688,25 @@ static clp_rs *attach(sema *s, clp_rs *rs) {
     for (int j = 0; j < n; j++) names[j] = sc->v[j].term;
     const clp_term **xs = NEW_N(const clp_term *, nx);
     for (int j = 0; j < nx; j++) xs[j] = sc->v[n + j].term;
+    /* arguments become the formals; an index variable named like a formal
+     * (or like a variable of the rule set's own naming) gets primes */
+    clp_subst *sub = clp_subst_new();
+    for (int j = 0; j < n; j++) clp_subst_add(sub, names[j], r->formals[j]);
+    for (int j = 0; j < nx; j++) {
+      const clp_term *x = xs[j];
+      while (clp_rel_has_formal(r, x)) {
+        size_t len = strlen(x->name) + 2;
+        char *nm = NEW_ATOMIC_N(char, len);
+        snprintf(nm, len, "%s'", x->name);
+        x = clp_var(nm, clp_sort_int());
+      }
+      clp_subst_add(sub, xs[j], x);
+      xs[j] = x;
+    }
     fe_node **ps = NULL;
     int np = parts(it->body, &ps, 0);
     const clp_term **pt = NEW_N(const clp_term *, np);
-    for (int j = 0; j < np; j++)
-      pt[j] = clp_subst_args(build_t(s, ps[j]), n, names, r->formals);
-    for (int j = 0; j < nx; j++)
-      if (clp_rel_has_formal(r, xs[j]))
-        fe_error(c, it->off, "index variable '%s' has the name of a formal "
-                 "of '%s'", xs[j]->name, r->name);
+    for (int j = 0; j < np; j++) pt[j] = clp_subst_term(sub, build_t(s, ps[j]));
     clp_rel_add_ipreds(r, nx, xs, np, pt);
   }
   return c->nmsgs ? NULL : rs;

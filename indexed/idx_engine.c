@@ -237,9 +237,9 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   if (e.fail) {
     out->reason = e.fail;
   } else if (e.psi[rs->goal->id] != bddfalse) {
+    out->abstract_goal = true;
     out->reason = "the goal is reachable in the indexed abstraction "
-                  "(predicates missing, or the program is unsafe; no "
-                  "concrete counterexample searched)";
+                  "(predicates missing, or the program is unsafe)";
   } else {
     out->verdict = ENG_SAFE;
     out->inv = gammas(&e);

@@ -53,8 +53,9 @@ static zb_solver *solve(zb_ctx *z, const clp_formula *f, int nrels,
   bool ok = zb_check(s) == ZB_SAT;
   for (int i = 0; i < n && ok; i++) {
     const clp_value *val = zb_model_eval(s, t[i]);
-    ok = val && val->kind == CLP_V_INT;
-    if (ok) v[i] = val->i;
+    ok = val && val->kind == CLP_V_INT && val->i >= INT64_MIN &&
+         val->i <= INT64_MAX;
+    if (ok) v[i] = (int64_t)val->i;
   }
   if (!ok) {
     zb_solver_free(s);

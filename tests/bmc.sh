@@ -20,7 +20,7 @@ f=tests/bmc/chain12_unsafe.clp
 [ "$(stat bmc-height "$t/e1")" = 12 ] && ok || bad "$f: bmc-height $(stat bmc-height "$t/e1"), want 12"
 [ "$(grep -c 'L(i=' "$t/bmc")" = 13 ] && grep -q "^E  $f:6:1" "$t/bmc" && ok ||
   bad "$f: counterexample: $(cat "$t/bmc")"
-"$CAR" --no-bmc --stats --cex --timeout=120 $f >"$t/car" 2>"$t/e2"; rc=$?
+"$CAR" --no-bmc --stats --cex --timeout=300 $f >"$t/car" 2>"$t/e2"; rc=$?
 [ $rc -eq 10 ] && [ "$(stat iterations "$t/e2")" = 22 ] && [ "$(stat bmc-height "$t/e2")" = 0 ] &&
   ok || bad "$f --no-bmc: exit $rc, iterations $(stat iterations "$t/e2")"
 cmp -s "$t/bmc" "$t/car" && ok || bad "$f: counterexamples differ: $(diff "$t/bmc" "$t/car")"

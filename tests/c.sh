@@ -161,7 +161,7 @@ if [ "$explicit" -eq 0 ]; then
   # line marked, not the line before it (issue 13, class 6)
   f=tests/c/cex_const_false_unsafe.c
   if verdict_check "$f --cex" unsafe "--timeout=$TIME" --cex "$f"; then
-    want="unsafe|$f:7: int x = __VERIFIER_nondet_int();  [__VERIFIER_nondet_int()=4, x=4]|$f:8: if (x != 4) return 0;|$f:9: assert(x == 4);|$f:10: x = x + 1;  [x=5]|$f:11: assert(0);  <- error|"
+    want="unsafe|$f:7: int x = __VERIFIER_nondet_int();  [__VERIFIER_nondet_int()=4, x=4]|$f:8: if (x != 4) return 0;  [x=4]|$f:9: assert(x == 4);  [x=4]|$f:10: x = x + 1;  [x=5]|$f:11: assert(0);  <- error|"
     got=$(tr '\n' '|' <"$TMP/out")
     if [ "$got" = "$want" ]; then ok "$f --cex: the constant-false assertion marked"
     else bad "$f --cex" "got: $got"; fi

@@ -2,8 +2,10 @@
 # engine_diff.sh -- differential test of car's engine against z3's Spacer on
 # a fixed-seed sample of random CHC problems (tests/engine-diff/gen.py,
 # run.py).  Fails on any disagreement or car internal error (the files are
-# kept and named), and when fewer than a third of the problems are decided
-# by both (the generator or a solver broke).  The reference is
+# kept and named), and when fewer than a fifth of the problems are decided
+# by both (the generator or a solver broke; on an idle machine about 3/4
+# are, and the small problems take well under a second each, so the 10 s
+# per run leave room for a loaded machine).  The reference is
 # tests/oracle/z3horn, whose path ctest passes in CAR_Z3 (default
 # build/tests/z3horn next to CAR).
 # Usage: bash tests/engine_diff.sh /path/to/car   (from the repository root)
@@ -26,7 +28,7 @@ if [ $rc -ne 0 ]; then
   exit 1
 fi
 rm -rf "$keep"
-if [ -z "$agree" ] || [ $((agree * 3)) -lt "$COUNT" ]; then
+if [ -z "$agree" ] || [ $((agree * 5)) -lt "$COUNT" ]; then
   echo "FAIL: only '${agree}' of $COUNT problems decided by both"
   exit 1
 fi

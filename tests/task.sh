@@ -56,8 +56,13 @@ for f in tests/task/errors/*.yml; do
   if [ -z "$spec" ]; then bad "$f" "no '# error: LINE:COL: MSG' on the first line"; continue; fi
   want="$f:${spec%%: *}: error: ${spec#*: }"
   run "$f"
-  if [ $rc -ne 1 ]; then
-    bad "$f" "exit code $rc, want 1; stderr: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
+  # exit 4 for an unsupported construct, else 1; the verdict is unknown
+  code=1
+  [[ $spec =~ unsupported|not\ supported ]] && code=4
+  if [ $rc -ne $code ]; then
+    bad "$f" "exit code $rc, want $code; stderr: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
+  elif [ "$(cat "$TMP/out" 2>/dev/null)" != unknown ]; then
+    bad "$f" "stdout '$(head -c 100 "$TMP/out")', want 'unknown'"
   elif ! grep -qF -- "$want" "$TMP/err"; then
     bad "$f" "want '$want...', got: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
   else

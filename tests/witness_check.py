@@ -19,7 +19,8 @@ witness (format 2.0) written by `car --witness=FILE` (Python stdlib only).
    (with tests/c-gcc/harness.c: nondet values from a seeded PRNG) with the
    invariant checked each time the loop condition is evaluated (`do`: at
    the start of the body); N runs (default 200), none may fail the check.
-   Violation: every waypoint's line exists, a function_enter is at a call,
+   Violation: every waypoint's line exists, a function_enter is at the
+   closing parenthesis of a call,
    an assumption at the start of a statement, and the target is a call of
    an error function (reach_error, __VERIFIER_error, __assert_fail, assert,
    __VERIFIER_assert).
@@ -323,9 +324,11 @@ def check_violation(prog, wps):
         if typ == 'target':
             if not re.match(r'(%s)\s*\(' % '|'.join(ERRORS), t):
                 fail(f'{where}: not a call of an error function: {t[:40]!r}')
-        elif typ == 'function_enter':
-            if not re.match(r'[A-Za-z_]\w*\s*\(', t):
-                fail(f'{where}: not a function call: {t[:40]!r}')
+        elif typ in ('function_enter', 'function_return'):
+            # at the ')' closing the call (format 2.0)
+            before = '\n'.join(lines[:line - 1] + [lines[line - 1][:col - 1]])
+            if not t.startswith(')') or not re.search(r'[A-Za-z_]\w*\s*\([^;{}]*$', before):
+                fail(f'{where}: not the closing parenthesis of a call: {t[:40]!r}')
         elif typ == 'assumption':
             if lines[line - 1][:col - 1].strip():
                 fail(f'{where}: not at the start of a statement')

@@ -15,13 +15,14 @@
      code is 1).  unknown (exit 20) is counted, not a failure; exit 3 (a
      certificate check failed: car's internal error) is FAIL-internal, a
      crash (other exit codes, signals) FAIL-crash: both are kept and make
-     the exit code 1; exit 1 (construct rejected) is counted as `rejected`
+     the exit code 1; exit 1 or 4 (construct rejected) is counted as `rejected`
      with the message (a supported construct rejected is a car bug too:
      read the tally).
 
     python3 tests/c-gcc/cdiff.py --car build/car [--seed S] [--count N]
         [--seconds SEC] [--timeout T] [--jobs J] [--out DIR]
-        [--exclude FEATURE,...] [--no-default-exclude] [-v]
+        [--exclude FEATURE,...] [--no-default-exclude] [--data-model M]
+        [--car-arg=OPTION]... [-v]
 
 Program k of a run is gen_random.generate(S * 1000003 + k, ...), printed
 with its seed on failures.  DEFAULT_EXCLUDE below lists the features left
@@ -39,7 +40,6 @@ import gen_random  # noqa: E402
 # hide a car bug without a regression test in tests/c/ and a note here.
 DEFAULT_EXCLUDE = {
     'bitwise-any': 'unsupported by design: car rejects & | ^ of arbitrary operands (docs/c.md)',
-    'user-assert': 'issue 13 class 3: user-defined __VERIFIER_assert ignored (helper cverif is fixing it)',
 }
 
 GCC = ['gcc', '-std=gnu11', '-O0', '-w', '-fsanitize=undefined', '-fno-sanitize-recover=all']
@@ -82,7 +82,7 @@ def compile_prog(src, tmp, name, driver_o):
 
 
 def domains_of(src):
-    m = re.match(r'// cdiff-inputs: (.*)', src)
+    m = re.search(r'^// cdiff-inputs: (.*)', src, re.M)
     return [d.strip() for d in m.group(1).split('|') if d.strip()] if m else []
 
 
@@ -103,7 +103,8 @@ def one(k, seed, a, st, driver_o, exclude, log):
                 why['bad'] = [r for r in res if r.startswith('BAD')][0]
                 return None
             return [tuple(int(x) for x in r.split()[1:]) for r in res if r.startswith('END')]
-        src = gen_random.generate(seed, exclude, probe, a.data_model)
+        dm = a.data_model if a.data_model != 'both' else ('LP64' if k % 2 else 'ILP32')
+        src = gen_random.generate(seed, exclude, probe, dm)
         if src is None:
             if 'compile' in why:
                 log(f'GENERATOR BUG (seed {seed}): gcc rejects the program:\n{why["compile"][:1500]}')
@@ -127,7 +128,7 @@ def one(k, seed, a, st, driver_o, exclude, log):
         cfile = os.path.join(tmp, f'cdiff_{seed}.c')
         with open(cfile, 'w') as f:
             f.write(f'// expect: {truth}\n' + src)
-        cmd = [a.car, f'--timeout={a.timeout}'] + (['--data-model=LP64'] if a.data_model == 'LP64' else []) + [cfile]
+        cmd = [a.car, f'--timeout={a.timeout}'] + a.car_arg + (['--data-model=LP64'] if dm == 'LP64' else []) + [cfile]
         t0 = time.time()
         try:
             p = subprocess.run(cmd, capture_output=True, text=True, timeout=2 * a.timeout + 10)
@@ -145,7 +146,7 @@ def one(k, seed, a, st, driver_o, exclude, log):
                 kind = 'DISAGREE'
         elif rc == 20:
             st.add('car-unknown')
-        elif rc == 1:
+        elif rc in (1, 4):
             st.add('rejected')
             msg = re.sub(r'^.*?error: ', '', err.strip().split('\n')[0])
             msg = re.sub(r"'[^']*'", "'...'", msg)[:80]
@@ -162,7 +163,12 @@ def one(k, seed, a, st, driver_o, exclude, log):
             os.makedirs(a.out, exist_ok=True)
             keep = os.path.join(a.out, f'cdiff_{seed}.c')
             shutil.copy(cfile, keep)
-            log(f'!!!!! {kind}: {keep}: gcc says {truth}, car says {verdict or "-"} '
+            if dm == 'LP64':   # the file says how to run it
+                with open(keep) as f:
+                    text = f.read()
+                with open(keep, 'w') as f:
+                    f.write(text.replace('\n', '\n// car --data-model=LP64\n', 1))
+            log(f'!!!!! {kind}: {keep} ({dm}): gcc says {truth}, car says {verdict or "-"} '
                 f'(exit {rc}) {err.strip()[:300]}')
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -179,8 +185,11 @@ def main():
     ap.add_argument('--out', default='cdiff-out', help='failing programs are kept here')
     ap.add_argument('--exclude', help='features to leave out (replaces the default list)')
     ap.add_argument('--no-default-exclude', action='store_true')
-    ap.add_argument('--data-model', default='ILP32', choices=['ILP32', 'LP64'],
-                    help='LP64: generate long too and pass --data-model=LP64 to car')
+    ap.add_argument('--data-model', default='both', choices=['ILP32', 'LP64', 'both'],
+                    help='LP64: generate long too and pass --data-model=LP64 to car; '
+                         'both (default): LP64 for odd program numbers')
+    ap.add_argument('--car-arg', action='append', default=[],
+                    help='an extra option for car (repeatable), e.g. --car-arg=--c-loops=summary')
     ap.add_argument('-v', '--verbose', action='store_true')
     a = ap.parse_args()
     if a.exclude is not None:

@@ -58,6 +58,7 @@ FEATURES = {
     'user-assert': 'a user-defined __VERIFIER_assert (several bodies)',
     'reach-def': 'reach_error defined by the program (calling __assert_fail)',
     'charlit': "character literals ('a', '\\xff')",
+    'sizeof': 'sizeof of types and variables (size_t arithmetic; LP64 only, as long)',
 }
 
 # type name -> C spelling
@@ -125,6 +126,7 @@ class Gen:
         self.ex = set(exclude)
         if data_model != 'LP64':
             self.ex.add('long')     # gcc on x86-64 has no ILP32 long to compare with
+            self.ex.add('sizeof')   # nor an ILP32 size_t
         self.T = Types(data_model)
         self.types = ['int', 'int']
         if self.on('unsigned'):
@@ -140,6 +142,8 @@ class Gen:
         if self.on('long'):
             self.types += ['long'] + (['ulong'] if self.on('unsigned') else [])
         self.nvar = 0
+        self.big = 0
+        self.fret = None          # in a function: its return type, 'void' or 'main'
         self.scopes = [[]]
         self.funcs = []          # (name, ret type or None, [param types])
         self.loop_depth = 0
@@ -213,7 +217,7 @@ class Gen:
         r = self.r
         if d <= 0 or r.random() < 0.25:
             return self.leaf()
-        kinds = ['arith'] * 6 + ['cmp'] * 2
+        kinds = ['arith'] * 6 + ['cmp'] * 2 + ['neg']
         if self.on('logical'):
             kinds += ['logic', 'not']
         if self.on('cast'):
@@ -247,6 +251,9 @@ class Gen:
             if r.random() < 0.5:
                 a, ta, b, tb = b, tb, a, ta
             return f'({a} {op} {b})', T.usual(ta, tb)
+        if k == 'neg':
+            a, ta = self.expr(d - 1, no_se)
+            return f'({r.choice("-+-")}{a})', T.promote(ta)
         if k == 'cmp':
             a, ta = self.expr(d - 1, no_se)
             b, tb = self.expr(d - 1, no_se)
@@ -366,6 +373,12 @@ class Gen:
     def leaf(self):
         r = self.r
         x = r.random()
+        if self.on('sizeof') and x < 0.04:
+            v = self.scalar()
+            if v is not None and r.random() < 0.5:
+                self.occ.append(v.name)
+                return f'sizeof({v.name})', 'ulong'
+            return f'sizeof({CNAME[r.choice(self.types)]})', 'ulong'
         if x < 0.65:
             arrs = self.visible(lambda v: v.size > 0)
             if arrs and r.random() < 0.2:
@@ -459,7 +472,15 @@ class Gen:
             kinds += ['call'] * 2
         if self.loop_depth and self.on('break'):
             kinds += ['brk']
+        if self.fret is not None and d > 0:
+            kinds += ['ret']
         k = r.choice(kinds)
+        if k == 'ret':
+            if self.fret == 'void':
+                return [f'{ind}if ({self.cond(1)}) return;']
+            if self.fret == 'main':
+                return [f'{ind}if ({self.cond(1)}) return 0;']
+            return [f'{ind}if ({self.cond(1)}) return {self.stmt_expr(lambda: self.expr(1)[0])};']
         if k == 'decl':
             return self.decl_local(ind)
         if k == 'asg':
@@ -588,10 +609,12 @@ class Gen:
         params = [r.choice(self.types) for _ in range(r.randint(0, 3))]
         pvars = [Var(f'p{j}', t) for j, t in enumerate(params)]
         self.scopes.append(pvars)
-        body = self.block(2, '  ', r.randint(1, 4))
+        self.fret = ret or 'void'
+        body = self.block(1 + self.big, '  ', r.randint(1, 2 + 2 * self.big))
         if ret is not None:
             body.append(f'  return {self.stmt_expr(lambda: self.expr(2)[0])};')
         self.scopes.pop()
+        self.fret = None
         sig = ', '.join(f'{CNAME[t]} p{j}' for j, t in enumerate(params)) or 'void'
         self.funcs.append((name, ret, params))
         return [f'{CNAME[ret] if ret else "void"} {name}({sig}) {{'] + body + ['}', '']
@@ -606,6 +629,7 @@ class Gen:
     def program(self, probe=None):
         r = self.r
         T = self.T
+        self.big = int(r.random() < 0.3)     # program size: 30% large, 70% small
         head = ['extern void abort(void);']
         reach_def = self.on('reach-def') and r.random() < 0.3
         if reach_def:
@@ -671,7 +695,8 @@ class Gen:
             self.scopes[-1].append(Var(n, t))
         for _ in range(r.randint(1, 2)):
             main += self.decl_local('  ', 1)
-        main += self.block(3, '  ', r.randint(2, 6))[:]
+        self.fret = 'main' if r.random() < 0.2 else None
+        main += self.block(2 + self.big, '  ', r.randint(2, 3 + 3 * self.big))
         # observed values: scalars of main's top scope and globals
         cands = self.visible(lambda v: v.size == 0)
         arrs = self.visible(lambda v: v.size > 0)
@@ -699,6 +724,7 @@ class Gen:
             tuples = probe(self.header(inputs) + psrc)
             if tuples is None:
                 return None
+            tuples = [t for t in tuples if len(t) == len(obs)]   # not the early returns
         # choose the check: err_cond true means the error is reached
         if tuples:
             pick = list(r.choice(tuples))

@@ -33,7 +33,7 @@ static int from_list(long long *v) {
   if (end == p) { p = 0; return 0; }
   p = end; *v = x; return 1;
 }
-#define ND(T, N, LO, HI) T N(void) { long long v; if (!from_list(&v)) v = pick(LO, HI); fprintf(stderr, "nondet %s = %lld\n", #N, v); return (T)v; }
+#define ND(T, N, LO, HI) __attribute__((weak)) T N(void) { long long v; if (!from_list(&v)) v = pick(LO, HI); fprintf(stderr, "nondet %s = %lld\n", #N, v); return (T)v; }
 ND(int, __VERIFIER_nondet_int, -2147483648LL, 2147483647LL)
 ND(unsigned int, __VERIFIER_nondet_uint, 0, 4294967295LL)
 ND(_Bool, __VERIFIER_nondet_bool, 0, 1)

@@ -355,14 +355,31 @@ static void test_eval(void) {
   CHECK(clp_eval(clp_add(x, clp_mul(n(3), y)), e)->i == -1);
   CHECK(clp_eval(clp_le(x, y), e)->b == true);
   CHECK(clp_eval(clp_eq(x, y), e)->b == false);
+  /* beyond 2^63: exact in 128 bits, "cannot evaluate" beyond */
   clp_env_set(e, z, clp_v_int(INT64_MAX));
-  CHECK(clp_eval(clp_add(z, y), e) == NULL);
-  CHECK(clp_eval(clp_mul(z, y), e) == NULL);
-  CHECK(clp_eval(clp_sub(x, z), e) == NULL);
+  CHECK(clp_eval(clp_add(z, y), e)->i == (clp_vint)INT64_MAX + 2);
+  CHECK(clp_eval(clp_mul(z, y), e)->i == (clp_vint)INT64_MAX * 2);
+  CHECK(clp_eval(clp_sub(x, z), e)->i == -7 - (clp_vint)INT64_MAX);
   CHECK(clp_eval(clp_sub(clp_neg(z), n(1)), e)->i == INT64_MIN);
-  clp_env_set(e, z, clp_v_int(INT64_MIN));
+  CHECK(clp_eval(clp_mod(clp_add(z, z), n(-3)), e)->i == 2); /* 2^64-2 */
+  CHECK(clp_eval(clp_div(clp_add(z, z), n(-3)), e)->i == -(((clp_vint)INT64_MAX * 2 - 2) / 3));
+  CHECK_STR(clp_v_str(clp_eval(clp_add(z, z), e)), "18446744073709551614");
+  CHECK_STR(clp_vint_str(-((clp_vint)1 << 100)), "-1267650600228229401496703205376");
+  clp_vint big;
+  CHECK(clp_vint_parse("-170141183460469231731687303715884105728", &big) &&
+        big == (clp_vint)((unsigned __int128)1 << 127));
+  CHECK(clp_vint_parse("170141183460469231731687303715884105727", &big) &&
+        big == (clp_vint)(((unsigned __int128)1 << 127) - 1));
+  CHECK(!clp_vint_parse("170141183460469231731687303715884105728", &big));
+  CHECK(!clp_vint_parse("12a", &big) && !clp_vint_parse("-", &big));
+  clp_env_set(e, z, clp_v_int((clp_vint)1 << 100));
+  CHECK(clp_eval(clp_mul(z, z), e) == NULL);            /* 2^200 */
+  CHECK(clp_eval(clp_mul(z, n((int64_t)1 << 26)), e)->i == (clp_vint)1 << 126);
+  CHECK(clp_eval(clp_mul(z, n((int64_t)1 << 27)), e) == NULL);  /* 2^127 */
+  clp_env_set(e, z, clp_v_int((clp_vint)((unsigned __int128)1 << 127)));
   clp_env_set(e, q, clp_v_bool(true));
   CHECK(clp_eval(clp_div(z, clp_neg(clp_var("one", I))), e) == NULL);
+  CHECK(clp_eval(clp_sub(z, n(1)), e) == NULL);
   /* Kleene: false /\ unknown = false */
   const clp_term *k[2] = {clp_le(y, x), clp_le(clp_var("u", I), x)};
   CHECK(clp_eval(clp_and(2, k), e) && clp_eval(clp_and(2, k), e)->b == false);
@@ -370,7 +387,7 @@ static void test_eval(void) {
   CHECK(clp_eval(clp_ite(q, x, clp_var("u", I)), e)->i == -7);
   /* arrays */
   const clp_value *zero = clp_v_int(0), *one = clp_v_int(1);
-  const int64_t keys[3] = {5, 2, 5};
+  const clp_vint keys[3] = {5, 2, 5};
   const clp_value *vals[3] = {one, one, zero};
   const clp_value *arr = clp_v_array(zero, 3, keys, vals);
   CHECK(arr->n == 1 && arr->keys[0] == 2); /* 5 -> 0 (last wins) equals default */

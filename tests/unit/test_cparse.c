@@ -302,6 +302,13 @@ static void test_declarations(void) {
   CHECK_UNIT("extern int x; int y; int x = 4; int y; extern int y;"
              " extern int a[]; int a[5];",
              "(decl x int = 4)\n(decl y int)\n(decl a int[5])\n");
+  /* header text without line markers (gcc -E -P): declarations outside
+     the subset that only declare are skipped */
+  CHECK_UNIT("typedef struct { int quot; } div_t; extern div_t div(int, int);"
+             " extern struct s *stdin; extern char *getenv(const char *);"
+             " typedef int (*cmp_t)(const void *); typedef __builtin_va_list va;"
+             " struct t { int a; }; int y;",
+             "(decl y int)\n");
   /* a typedef name declared inside a function, then used */
   CHECK_BODY("int main() { typedef short S; S s = 1; __extension__ int t; }",
              "{ (decl s short = 1) (decl t int) }");
@@ -312,11 +319,14 @@ static void test_errors(void) {
   CHECK_ERR("int main() { int *p; }", "t.c:1:19: error: unsupported: pointers");
   CHECK_ERR("int main() { x = &y; }", "t.c:1:18: error: unsupported: pointers");
   CHECK_ERR("int main() { x = *y; }", "t.c:1:18: error: unsupported: pointers");
-  CHECK_ERR("struct s { int a; };", "t.c:1:1: error: unsupported: structs");
+  /* a declaration that only declares a struct/union/enum tag or typedef is
+     skipped as header text (gcc -E -P); its use is rejected */
+  CHECK_ERR("struct s { int a; }; struct s v;", "t.c:1:22: error: unsupported: structs");
   CHECK_ERR("int main() { x = y.f; }", "t.c:1:19: error: unsupported: structs");
   CHECK_ERR("int main() { x = y->f; }", "t.c:1:19: error: unsupported: structs");
-  CHECK_ERR("union u { int a; };", "t.c:1:1: error: unsupported: unions");
-  CHECK_ERR("enum e { A };", "t.c:1:1: error: unsupported: enums");
+  CHECK_ERR("union u { int a; }; union u v;", "t.c:1:21: error: unsupported: unions");
+  CHECK_ERR("enum e { A }; enum e v;", "t.c:1:15: error: unsupported: enums");
+  CHECK_ERR("struct s { int a; } v;", "t.c:1:1: error: unsupported: structs");
   CHECK_ERR("int main() {\n  double d;\n}", "t.c:2:10: error: unsupported: floats");
   CHECK_ERR("int main() { x = 1.5; }", "t.c:1:18: error: unsupported: floats");
   CHECK_ERR("double nd(); int main() { x = nd(); }",
@@ -326,7 +336,8 @@ static void test_errors(void) {
   CHECK_ERR("int (*fp)(int);", "t.c:1:7: error: unsupported: function pointers");
   CHECK_ERR("int main() { x = \"abc\"; }", "t.c:1:18: error: unsupported: strings");
   CHECK_ERR("char s[] = \"abc\";", "t.c:1:12: error: unsupported: strings");
-  CHECK_ERR("typedef struct { int a; } T;", "t.c:1:9: error: unsupported: structs");
+  CHECK_ERR("typedef struct { int a; } T; T v;",
+            "t.c:1:30: error: unsupported: structs (type 'T')");
   CHECK_ERR("int main() {\n  x = 1\n  y = 2;\n}", "t.c:3:3: error: syntax error near 'y'");
   CHECK_ERR("int main() { x = (1 + 2; }", "t.c:1:24: error: syntax error near ';'");
   CHECK_ERR("int main() { x = 1;", "t.c:1:20: error: syntax error at end of file");
@@ -386,6 +397,14 @@ static void test_line_markers(void) {
   u = c_parse_string("u.c", t2, strlen(t2));
   CHECK(u == NULL);
   CHECK_STR(c_parse_errors(), "u.c:2:1: error: unsupported: structs (type 'div_t')\n");
+  /* a line number beyond int (found by fuzz_c): cut to C_LINE_MAX, and
+   * counting the lines after it does not overflow */
+  const char *t3 = "# 99999999999 \"u.c\"\n\nint main(void) {\n  return y;\n}\n";
+  u = c_parse_string("u.c", t3, strlen(t3));
+  CHECK(u != NULL);
+  const char *t4 = "# 99999999999 \"u.c\"\nint main(void) {\n  return 0 +;\n}\n";
+  CHECK(c_parse_string("u.c", t4, strlen(t4)) == NULL);
+  CHECK_STR(c_parse_errors(), "u.c:1073741825:13: error: syntax error near ';'\n");
   c_parse_set_quiet(false);
 }
 

@@ -1,0 +1,4 @@
+% error: 4:1: axiom variable 'b' must be int, not Bool
+goal g.
+g :- true.
+axiom b.
