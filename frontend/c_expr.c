@@ -542,7 +542,8 @@ static int index_of(ct_fn *fn, ct_blk *b, const c_expr *e,
   }
   for (int i = n - 1; i >= 0; i--) {
     ct_val v = ct_rvalue(fn, b, ks[i]);
-    idx[n - 1 - i] = ct_conv(v.t, v.ty, C_INT);
+    idx[n - 1 - i] = v.t; /* the index's own value, of any integer type (a
+                             64-bit unsigned one >= 2^63 is out of bounds) */
   }
   return k;
 }
