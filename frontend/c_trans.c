@@ -15,11 +15,7 @@
 void ct_error(ct_ctx *cx, clp_pos p, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  int n = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
-  char *m = NEW_ATOMIC_N(char, n + 1);
-  va_start(ap, fmt);
-  vsnprintf(m, (size_t)n + 1, fmt, ap);
+  const char *m = clp_vfmt(fmt, ap);
   va_end(ap);
   const char *s = ct_fmt("%s:%d:%d: error: %s",
                          p.file ? p.file : cx->u->file, p.line, p.col, m);
@@ -34,11 +30,7 @@ void ct_error(ct_ctx *cx, clp_pos p, const char *fmt, ...) {
 const char *ct_fmt(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  int n = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
-  char *s = NEW_ATOMIC_N(char, n + 1);
-  va_start(ap, fmt);
-  vsnprintf(s, (size_t)n + 1, fmt, ap);
+  const char *s = clp_vfmt(fmt, ap);
   va_end(ap);
   return s;
 }
