@@ -90,9 +90,9 @@ static void discover(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
 
 /* Bounded model checking beside refinement (etc_bmc.c): after iterations
  * 2, 4, 8, ... the chains of rules are searched, one height after the
- * other: up to 8 times the iteration count in any case (so that the
- * result does not depend on the machine's speed), then while BMC's time
- * is below 30% of refinement's.  A
+ * other: up to 8 times the iteration count for up to 0.25 s (so that
+ * a short chain is found at the same iteration on a slow or loaded
+ * machine), further while BMC's time is below 30% of refinement's.  A
  * deep counterexample then costs a few iterations instead of one per
  * unrolling; on a safe rule set BMC adds at most 30% to the run.  Returns
  * true with the result set when a counterexample is found. */
@@ -102,7 +102,8 @@ static bool bmc_round(etc_bmc *b, double t_start, eng_result *out) {
   double budget = 0.3 * (t0 - t_start - st->t_bmc) - st->t_bmc;
   if (budget < 0) budget = 0;
   etc_cex *cex = NULL;
-  zb_result r = etc_bmc_run(b, 8 * st->iterations, 1 << 20, t0 + budget, &cex);
+  zb_result r = etc_bmc_run(b, 8 * st->iterations, 1 << 20, t0 + 0.25,
+                            t0 + budget, &cex);
   st->t_bmc += clp_now() - t0;
   st->bmc_height = etc_bmc_height(b);
   if (r != ZB_SAT) return false;

@@ -228,11 +228,11 @@ static clp_trace *read_trace(etc_bmc *b) {
 }
 
 zb_result etc_bmc_run(etc_bmc *b, int min_height, int max_height,
-                      double until, etc_cex **cex) {
+                      double min_until, double until, etc_cex **cex) {
   while (b->checked < max_height) {
-    bool timed = b->checked >= min_height;
-    if (clp_expired() || (timed && clp_now() > until)) return ZB_UNKNOWN;
-    zb_solver_set_deadline(b->s, timed ? until : 1e300);
+    double u = b->checked < min_height && min_until > until ? min_until : until;
+    if (clp_expired() || clp_now() > u) return ZB_UNKNOWN;
+    zb_solver_set_deadline(b->s, u);
     int k = b->checked + 1;
     while (b->depth < k) add_level(b, ++b->depth);
     zb_push(b->s);
