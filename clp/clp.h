@@ -12,6 +12,7 @@
 #ifndef CLP_H
 #define CLP_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -443,5 +444,10 @@ double clp_now(void);         /* monotonic seconds */
  * tokens: past the deadline they stop and return NULL without a message
  * (the driver reports unknown, reason timeout). */
 #define CLP_NEST_MAX 1000
+
+/* Contract: a GC string formatted as printf formats (clp_vfmt: from a
+ * va_list, which it consumes). */
+const char *clp_fmt(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+const char *clp_vfmt(const char *fmt, va_list ap);
 
 #endif

@@ -220,11 +220,39 @@ static int pre_node(back *b, int k) {
   return b->memo[k] = inst_node(b, b->p->root[id], E, k);
 }
 
+/* funs, with any interpretation (the else value any_value) added for each
+ * function of the original bodies that has none: simplification may fold
+ * every use away (f(x) = f(y) with y = x), so the preprocessed set's
+ * counterexample does not interpret it, but the original body still needs
+ * a value (found by fuzzing). */
+static const clp_funinterp **all_funs(const clp_pre *p, int *nfuns,
+                                      const clp_funinterp **funs) {
+  const clp_fun **fs = NULL;
+  int n = 0;
+  for (int i = 0; i < p->orig->nrels; i++)
+    if (p->orig->rels[i]->body) n = clp_f_funs(p->orig->rels[i]->body, &fs, n);
+  const clp_funinterp **all = NEW_N(const clp_funinterp *, *nfuns + n + 1);
+  int m = 0;
+  for (int i = 0; i < *nfuns; i++) all[m++] = funs[i];
+  for (int j = 0; j < n; j++) {
+    bool have = false;
+    for (int i = 0; i < m && !have; i++) have = all[i]->fun == fs[j];
+    if (have) continue;
+    clp_funinterp *fi = NEW(clp_funinterp);
+    fi->fun = fs[j];
+    fi->els = any_value(fs[j]->range);
+    all[m++] = fi;
+  }
+  *nfuns = m;
+  return all;
+}
+
 bool clp_pre_trace_back(const clp_pre *p, const clp_trace *t, clp_env **env,
                         int nfuns, const clp_funinterp **funs,
                         const clp_trace **out_t, clp_env ***out_env,
                         const char **why) {
   if (!t || t->n < 1 || !env) { *why = "no counterexample"; return false; }
+  funs = all_funs(p, &nfuns, funs);
   back b = {p, t, env, nfuns, funs, NEW_ATOMIC_N(int, t->n),
             NEW_N(clp_pmap *, t->n), 0, 0, NULL, NULL};
   for (int k = 0; k < t->n; k++) b.memo[k] = -2;

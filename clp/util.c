@@ -85,6 +85,25 @@ void clp_buf_printf(clp_buf *b, const char *fmt, ...) {
   b->n += (size_t)k;
 }
 
+const char *clp_vfmt(const char *fmt, va_list ap) {
+  va_list aq;
+  va_copy(aq, ap);
+  int n = vsnprintf(NULL, 0, fmt, aq);
+  va_end(aq);
+  if (n < 0) n = 0;
+  char *s = NEW_ATOMIC_N(char, n + 1);
+  vsnprintf(s, (size_t)n + 1, fmt, ap);
+  return s;
+}
+
+const char *clp_fmt(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  const char *s = clp_vfmt(fmt, ap);
+  va_end(ap);
+  return s;
+}
+
 const char *clp_buf_str(clp_buf *b) {
   if (!b->s) reserve(b, 0);
   return b->s;

@@ -90,7 +90,9 @@ static void discover(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
 
 /* Bounded model checking beside refinement (etc_bmc.c): after iterations
  * 2, 4, 8, ... the chains of rules are searched, one height after the
- * other, until BMC's time is 30% of refinement's (0.1 s at first).  A
+ * other: up to 8 times the iteration count for up to 0.25 s (so that
+ * a short chain is found at the same iteration on a slow or loaded
+ * machine), further while BMC's time is below 30% of refinement's.  A
  * deep counterexample then costs a few iterations instead of one per
  * unrolling; on a safe rule set BMC adds at most 30% to the run.  Returns
  * true with the result set when a counterexample is found. */
@@ -98,10 +100,10 @@ static bool bmc_round(etc_bmc *b, double t_start, eng_result *out) {
   eng_stats *st = &out->stats;
   double t0 = clp_now();
   double budget = 0.3 * (t0 - t_start - st->t_bmc) - st->t_bmc;
-  if (budget < 0.1) budget = st->t_bmc ? 0 : 0.1;
-  if (budget <= 0) return false;
+  if (budget < 0) budget = 0;
   etc_cex *cex = NULL;
-  zb_result r = etc_bmc_run(b, 1 << 20, t0 + budget, &cex);
+  zb_result r = etc_bmc_run(b, 8 * st->iterations, 1 << 20, t0 + 0.25,
+                            t0 + budget, &cex);
   st->t_bmc += clp_now() - t0;
   st->bmc_height = etc_bmc_height(b);
   if (r != ZB_SAT) return false;

@@ -22,18 +22,7 @@ static bool bad(const char *path, const yml_node *at, const char *fmt, ...) {
   return false;
 }
 
-/* A GC string formatted as printf does. */
-static const char *fmt(const char *f, ...) {
-  va_list ap;
-  va_start(ap, f);
-  int n = vsnprintf(NULL, 0, f, ap);
-  va_end(ap);
-  char *s = NEW_ATOMIC_N(char, n + 1);
-  va_start(ap, f);
-  vsnprintf(s, (size_t)n + 1, f, ap);
-  va_end(ap);
-  return s;
-}
+#define fmt clp_fmt /* a GC string formatted as printf does */
 
 static bool ends_with(const char *s, const char *suf) {
   size_t n = strlen(s), k = strlen(suf);

@@ -227,11 +227,12 @@ static clp_trace *read_trace(etc_bmc *b) {
   return t;
 }
 
-zb_result etc_bmc_run(etc_bmc *b, int max_height, double until,
-                      etc_cex **cex) {
-  zb_solver_set_deadline(b->s, until);
+zb_result etc_bmc_run(etc_bmc *b, int min_height, int max_height,
+                      double min_until, double until, etc_cex **cex) {
   while (b->checked < max_height) {
-    if (clp_expired() || clp_now() > until) return ZB_UNKNOWN;
+    double u = b->checked < min_height && min_until > until ? min_until : until;
+    if (clp_expired() || clp_now() > u) return ZB_UNKNOWN;
+    zb_solver_set_deadline(b->s, u);
     int k = b->checked + 1;
     while (b->depth < k) add_level(b, ++b->depth);
     zb_push(b->s);

@@ -114,26 +114,43 @@ static const char *slot_cname(const c_srcmap *m, const char *name) {
 void c_srcmap_renamed(const void *mp, const clp_subst *s, int nvars,
                       const clp_term **vars) {
   c_srcmap *m = (c_srcmap *)mp;
+  /* the new definitions are collected first: adding them unsorts m */
+  int np = 0, cap = 0;
+  def *pend = NULL;
   for (int i = 0; i < nvars; i++) {
     const clp_term *v = vars[i], *w = clp_subst_get(s, v);
     if (!w) w = v;
-    int k = find(m, v), n0 = m->n;
-    if (k < 0) {
+    int k = find(m, v);
+    def d;
+    memset(&d, 0, sizeof d);
+    int from = k, to = k;
+    if (k < 0) {             /* a name only: the SSA variable of a slot */
       const char *c = slot_cname(m, v->name);
-      if (c) c_srcmap_def(m, w, (clp_pos){NULL, 0, 0}, c, 0, NULL, w);
-      continue;
+      if (!c) continue;
+      d.var = v, d.show = c, d.val = v;
+      from = -1;
+    } else {
+      if (w == v || w->op != CLP_VAR) continue;
+      while (to < m->n && m->defs[to].var == v) to++;
     }
-    if (w == v || w->op != CLP_VAR) continue;
-    for (; k < n0 && m->defs[k].var == v; k++) {
-      def d = m->defs[k];    /* copy: new_def may move the array */
-      def *e = new_def(m);
-      int seq = e->seq;
-      *e = d;
-      e->seq = seq;
+    for (int j = from; j < to || from < 0; j++) {
+      if (np == cap) {
+        cap = cap ? 2 * cap : 16;
+        pend = pend ? GROW(def, pend, cap) : NEW_N(def, cap);
+      }
+      def *e = &pend[np++];
+      *e = from < 0 ? d : m->defs[j];
       e->var = w;
-      for (int j = 0; j < d.nidx && j < 2; j++) e->idx[j] = clp_subst_term(s, d.idx[j]);
-      e->val = clp_subst_term(s, d.val);
+      for (int x = 0; x < e->nidx && x < 2; x++) e->idx[x] = clp_subst_term(s, e->idx[x]);
+      e->val = from < 0 ? w : clp_subst_term(s, e->val);
+      if (from < 0) break;
     }
+  }
+  for (int i = 0; i < np; i++) {
+    def *e = new_def(m);
+    int seq = e->seq;
+    *e = pend[i];
+    e->seq = seq;
   }
 }
 

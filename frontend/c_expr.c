@@ -542,7 +542,8 @@ static int index_of(ct_fn *fn, ct_blk *b, const c_expr *e,
   }
   for (int i = n - 1; i >= 0; i--) {
     ct_val v = ct_rvalue(fn, b, ks[i]);
-    idx[n - 1 - i] = ct_conv(v.t, v.ty, C_INT);
+    idx[n - 1 - i] = v.t; /* the index's own value, of any integer type (a
+                             64-bit unsigned one >= 2^63 is out of bounds) */
   }
   return k;
 }
@@ -806,6 +807,10 @@ static ct_val call(ct_fn *fn, ct_blk *b, const c_expr *e, bool used) {
   }
   const c_func *proto = ct_proto(cx, n);
   c_base rt = proto ? proto->ret.base : C_INT;
+  if (used && proto && proto->ret.ptr) {
+    ct_error(cx, p, "unsupported: pointers (the result of '%s')", n);
+    return val(num(0), C_INT);
+  }
   if (is_nondet_name(n) && e->n == 0 && rt != C_VOID)
     return val(ct_nondet(fn, b, rt, ct_fmt("%s()", n), p), promote(rt));
   if (used && rt != C_VOID) {

@@ -337,13 +337,20 @@ static bool header_like_decl(const c_ctx *c, const toks *v, int i) {
     if (a < j && v->code[a] == CT_LBRACE) a = skip_group(v, a);
     if (a != j - 1) return false;
   }
+  /* extern char *tzname[2]; (a pointer variable: a prototype returning a
+     pointer is read, so that a use of its result is rejected) */
+  bool star = false, func = false;
   int depth = 0;
   for (int m = i; m < j; m++) {
     int km = v->code[m];
+    if (km == CT_LPAREN && depth == 0) func = true;
+    if (km == CT_STAR && depth == 0) star = true;
     if (km == CT_LPAREN || km == CT_LBRACKET || km == CT_LBRACE) depth++;
     else if (km == CT_RPAREN || km == CT_RBRACKET || km == CT_RBRACE) depth--;
-    /* extern char *tzname[2]; extern char *getenv (const char *); */
-    if (km == CT_STAR && depth == 0 && k == CT_EXTERN) return true;
+  }
+  if (k == CT_EXTERN && star && !func) return true;
+  for (int m = i; m < j; m++) {
+    int km = v->code[m];
     /* (float prototypes are read: calls of them get their own message) */
     if ((km == CT_FLOAT || km == CT_DOUBLE) && k == CT_TYPEDEF) return true;
     if (km == CT_LPAREN && m + 1 < j && v->code[m + 1] == CT_STAR)

@@ -13,25 +13,24 @@
 /* -------------------------------------------------------------- utilities */
 
 void ct_error(ct_ctx *cx, clp_pos p, const char *fmt, ...) {
-  cx->errors++;
-  if (cx->errors > 20) return;
-  fprintf(stderr, "%s:%d:%d: error: ", p.file ? p.file : cx->u->file, p.line,
-          p.col);
   va_list ap;
   va_start(ap, fmt);
-  vfprintf(stderr, fmt, ap);
+  const char *m = clp_vfmt(fmt, ap);
   va_end(ap);
-  fputc('\n', stderr);
+  const char *s = ct_fmt("%s:%d:%d: error: %s",
+                         p.file ? p.file : cx->u->file, p.line, p.col, m);
+  /* x++ looks x up twice: one message */
+  if (cx->last_error && !strcmp(cx->last_error, s)) return;
+  cx->last_error = s;
+  cx->errors++;
+  if (cx->errors > 20) return;
+  fprintf(stderr, "%s\n", s);
 }
 
 const char *ct_fmt(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  int n = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
-  char *s = NEW_ATOMIC_N(char, n + 1);
-  va_start(ap, fmt);
-  vsnprintf(s, (size_t)n + 1, fmt, ap);
+  const char *s = clp_vfmt(fmt, ap);
   va_end(ap);
   return s;
 }

@@ -62,6 +62,7 @@ typedef struct ct_ctx {
   const c_unit *u;
   clp_rs *rs;
   int errors;
+  const char *last_error;   /* the last message (a repeat is dropped) */
   int fresh;                 /* counter for fresh names */
   int nfi; ct_finfo *fi;
   struct c_srcmap *map;

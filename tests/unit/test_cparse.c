@@ -303,12 +303,13 @@ static void test_declarations(void) {
              " extern int a[]; int a[5];",
              "(decl x int = 4)\n(decl y int)\n(decl a int[5])\n");
   /* header text without line markers (gcc -E -P): declarations outside
-     the subset that only declare are skipped */
+     the subset that only declare are skipped (a prototype returning a
+     pointer is kept: a use of its result is rejected) */
   CHECK_UNIT("typedef struct { int quot; } div_t; extern div_t div(int, int);"
              " extern struct s *stdin; extern char *getenv(const char *);"
              " typedef int (*cmp_t)(const void *); typedef __builtin_va_list va;"
              " struct t { int a; }; int y;",
-             "(decl y int)\n");
+             "(decl y int)\n(proto getenv char* (:char*))\n");
   /* a typedef name declared inside a function, then used */
   CHECK_BODY("int main() { typedef short S; S s = 1; __extension__ int t; }",
              "{ (decl s short = 1) (decl t int) }");

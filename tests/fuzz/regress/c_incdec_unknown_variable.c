@@ -1,0 +1,4 @@
+int main(void) {
+  y++;
+  return 0;
+}
