@@ -25,5 +25,8 @@ export CLP_TIMEOUT=180 C_TIMEOUT=180
 # solver code on a reparsed copy) and the long runs of unsolved nested
 # shapes (no wrong verdict); the emitted files are still written here.
 export CLP_ROUNDTRIP=0 C_ROUNDTRIP=0 NESTED_TIMEOUT=5 ENGINE_DIFF_COUNT=20
+# the random C programs and witness runs: a shorter sample (the first pass
+# runs the 100 s one)
+export CDIFF_SECONDS=40 WITNESS_RUNS=10
 ctest --test-dir build-asan --output-on-failure -j2 || status=1
 exit $status
