@@ -60,10 +60,19 @@ grep -q '^  Inv(x$1=1, x$2=1, ' "$t/out" && ok || bad "init_bug: cex: $(cat "$t/
 "$CAR" --timeout=60 $D/fi1.clp >"$t/out" 2>"$t/err"; rc=$?
 [ $rc -eq 1 ] && grep -q "axioms are read only by --engine=indexed" "$t/err" && ok || bad "car on axioms: exit $rc: $(cat "$t/err")"
 
+# The corpus files, read in place: NAME.preds is for the one file NAME of
+# ../shared/benchmarks (unique there).
+SHARED=${SHARED:-../shared/benchmarks}
+source_of() {
+  local n; n=$(find "$SHARED/c" "$SHARED/chc" -name "$1" | head -n 2)
+  [ "$(printf '%s\n' "$n" | grep -c .)" = 1 ] && echo "$n"
+}
+
 # C array programs (sv-benchmarks, on which car answers unknown) with
 # predicates from a side file: each proved safe with a checked certificate.
 for p in $D/c/*.preds; do
-  c=${p%.preds}.c
+  c=$(source_of "$(basename "$p" .preds).c") ||
+    { bad "$p: no unique $(basename "$p" .preds).c in $SHARED"; continue; }
   "$CAR" --engine=indexed --predicates="$p" --timeout=300 "$c" >"$t/out" 2>"$t/err"; rc=$?
   [ $rc -eq 0 ] && [ "$(cat "$t/out")" = safe ] && ok || bad "$c: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
 done
@@ -75,15 +84,15 @@ done
 grep -q '^  (define-fun inv ((x!0 Int) (x!1 Int) (x!2 (Array Int Int))) Bool (forall ((i!0 Int)) (or ' "$t/out" && ok ||
   bad "init_zero.smt2: model: $(cat "$t/out")"
 for p in $D/chc/*_000.preds; do
-  f=$D/chc/$(basename "$p" .preds).smt2
-  [ -f "$f" ] || continue
+  f=$(source_of "$(basename "$p" .preds).smt2") ||
+    { bad "$p: no unique $(basename "$p" .preds).smt2 in $SHARED"; continue; }
   "$CAR" --engine=indexed --predicates="$p" --timeout=300 "$f" >"$t/out" 2>"$t/err"; rc=$?
   [ $rc -eq 0 ] && [ "$(cat "$t/out")" = safe ] && ok || bad "$f: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
 done
 
 # A predicates file naming an unknown relation: input error with position.
 printf 'indexed Nope(a) x: x >= 0.\n' >"$t/bad.preds"
-"$CAR" --engine=indexed --predicates="$t/bad.preds" $D/c/array_init_nondet_vars.c >"$t/out" 2>"$t/err"; rc=$?
+"$CAR" --engine=indexed --predicates="$t/bad.preds" "$(source_of array_init_nondet_vars.c)" >"$t/out" 2>"$t/err"; rc=$?
 [ $rc -eq 1 ] && grep -q "bad.preds:1:9: error: indexed predicates for 'Nope', which is not a relation" "$t/err" && ok ||
   bad "bad preds: exit $rc: $(cat "$t/err")"
 
