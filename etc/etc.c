@@ -4,6 +4,15 @@
 /* Label of trace node k: its variables become x@(k+1). */
 static int label_of(int k) { return k + 1; }
 
+const clp_formula *etc_bind(const clp_formula *call, int caller, int callee) {
+  const clp_formula **eq = NEW_N(const clp_formula *, call->n);
+  for (int i = 0; i < call->n; i++)
+    eq[i] = clp_f_lit(clp_eq(clp_term_label(call->rel->formals[i], callee),
+                             clp_term_label(call->args[i], caller)),
+                      false, call->pos);
+  return clp_f_and(call->n, eq, call->pos);
+}
+
 /* flat^T: every node's committed literals with its variables labelled, and
  * for every call the binding equalities formal^child = arg^node. */
 const clp_formula *etc_flatten(const clp_trace *t) {
@@ -11,24 +20,15 @@ const clp_formula *etc_flatten(const clp_trace *t) {
   const clp_formula **parts = NEW_N(const clp_formula *, cap);
   for (int k = 0; k < t->n; k++) {
     const clp_tnode *nd = &t->nodes[k];
-    int extra = nd->nlits;
-    for (int c = 0; c < nd->ncalls; c++) extra += nd->calls[c]->n;
+    int extra = nd->nlits + nd->ncalls;
     if (n + extra > cap) {
       while (n + extra > cap) cap *= 2;
       parts = GROW(const clp_formula *, parts, cap);
     }
     for (int i = 0; i < nd->nlits; i++)
       parts[n++] = clp_f_label(nd->lits[i], label_of(k));
-    for (int c = 0; c < nd->ncalls; c++) {
-      const clp_formula *call = nd->calls[c];
-      const clp_rel *callee = call->rel;
-      int ch = nd->child[c];
-      for (int i = 0; i < call->n; i++) {
-        const clp_term *formal = clp_term_label(callee->formals[i], label_of(ch));
-        const clp_term *arg = clp_term_label(call->args[i], label_of(k));
-        parts[n++] = clp_f_lit(clp_eq(formal, arg), false, call->pos);
-      }
-    }
+    for (int c = 0; c < nd->ncalls; c++)
+      parts[n++] = etc_bind(nd->calls[c], label_of(k), label_of(nd->child[c]));
   }
   return clp_f_and(n, parts, clp_nopos);
 }

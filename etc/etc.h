@@ -21,6 +21,10 @@ typedef struct etc_cex {
   int nfuns; const clp_funinterp **funs;
 } etc_cex;
 
+/* The binding of a call: formal@callee = arg@caller for each argument (the
+ * callee's formals and the caller's arguments labelled as given). */
+const clp_formula *etc_bind(const clp_formula *call, int caller, int callee);
+
 /* The flattened trace constraint flat^T_goal (call-free). */
 const clp_formula *etc_flatten(const clp_trace *t);
 

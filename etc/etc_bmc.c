@@ -67,17 +67,13 @@ static const clp_term *act(etc_bmc *b, int j, const clp_rel *r) {
   return b->acts[k];
 }
 
-/* A call of s with its arguments labelled for (j, r). */
+/* A call of s with its arguments labelled for (j, r): act(j+1,s) and the
+ * binding to level j+1's copy of s. */
 static const clp_formula *enc_call(etc_bmc *b, const clp_formula *f, int j,
                                    const clp_rel *r) {
   const clp_rel *s = f->rel;
-  const clp_formula **p = NEW_N(const clp_formula *, f->n + 1);
-  p[0] = clp_f_lit(act(b, j + 1, s), false, f->pos);
-  for (int i = 0; i < f->n; i++)
-    p[i + 1] = clp_f_lit(clp_eq(clp_term_label(s->formals[i], label(b, j + 1, s)),
-                                clp_term_label(f->args[i], label(b, j, r))),
-                         false, f->pos);
-  return clp_f_and(f->n + 1, p, f->pos);
+  return clp_f_and2(clp_f_lit(act(b, j + 1, s), false, f->pos),
+                    etc_bind(f, label(b, j, r), label(b, j + 1, s)));
 }
 
 /* Level j's copy of the rule formula f of r. */
