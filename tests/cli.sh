@@ -24,23 +24,7 @@ run() {
   rc=$?
 }
 
-ok() { pass=$((pass + 1)); }
-bad() { echo "FAIL: $*"; fail=$((fail + 1)); }
-# expect_rc NAME CODE: the last run exited with CODE.
-expect_rc() {
-  if [ "$rc" -eq "$2" ]; then ok; else
-    bad "$1: exit $rc, expected $2 (stderr: $(head -c 300 "$ERR"))"; fi
-}
-# expect_out NAME TEXT: the last run's stdout is exactly TEXT.
-expect_out() {
-  if [ "$(cat "$OUT")" = "$2" ]; then ok; else
-    bad "$1: stdout '$(head -c 300 "$OUT")', expected '$2'"; fi
-}
-# expect_grep NAME FILE REGEX: FILE has a line matching REGEX.
-expect_grep() {
-  if grep -qE -- "$3" "$2"; then ok; else
-    bad "$1: no line matching '$3' in $(basename "$2"): $(head -c 300 "$2")"; fi
-}
+. "$(dirname "$0")/lib/expect.sh"
 # usage_error NAME ARGS...: exit 2, "car: error:" on stderr, nothing on stdout.
 usage_error() {
   local name=$1; shift

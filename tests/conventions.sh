@@ -26,20 +26,7 @@ OUT=$TMP/out; ERR=$TMP/err
 run() { timeout 60 "$CAR" "$@" >"$OUT" 2>"$ERR"; rc=$?; }
 # run_in FILE ARGS...: the same with stdin from FILE.
 run_in() { local f=$1; shift; timeout 60 "$CAR" "$@" <"$f" >"$OUT" 2>"$ERR"; rc=$?; }
-ok() { pass=$((pass + 1)); }
-bad() { echo "FAIL: $*"; fail=$((fail + 1)); }
-expect_rc() {
-  if [ "$rc" -eq "$2" ]; then ok; else
-    bad "$1: exit $rc, expected $2 (stderr: $(head -c 300 "$ERR"))"; fi
-}
-expect_out() {
-  if [ "$(cat "$OUT")" = "$2" ]; then ok; else
-    bad "$1: stdout '$(head -c 300 "$OUT")', expected '$2'"; fi
-}
-expect_grep() {
-  if grep -qE -- "$3" "$2"; then ok; else
-    bad "$1: no line matching '$3' in $(basename "$2"): $(head -c 300 "$2")"; fi
-}
+. "$(dirname "$0")/lib/expect.sh"
 # expect_json NAME PYTHON-ASSERTIONS: stdout is one JSON object o for which
 # the assertions hold.
 expect_json() {
