@@ -20,6 +20,8 @@ typedef struct def {
   int nidx;
   const clp_term *idx[2];
   const clp_term *val;
+  bool u64;                  /* a 64-bit unsigned C value: its int64
+                                representation is shown as 0..2^64-1 */
   int seq;                   /* insertion order (stable sort) */
 } def;
 
@@ -54,7 +56,7 @@ static def *new_def(c_srcmap *m) {
 
 void c_srcmap_def(c_srcmap *m, const clp_term *var, clp_pos p,
                   const char *show, int nidx, const clp_term **idx,
-                  const clp_term *val) {
+                  const clp_term *val, bool u64) {
   def *d = new_def(m);
   d->var = var;
   d->pos = p;
@@ -62,6 +64,7 @@ void c_srcmap_def(c_srcmap *m, const clp_term *var, clp_pos p,
   d->nidx = nidx;
   for (int i = 0; i < nidx && i < 2; i++) d->idx[i] = idx[i];
   d->val = val;
+  d->u64 = u64;
 }
 
 void c_srcmap_slot(c_srcmap *m, const char *slot, const char *cname) {
@@ -337,6 +340,15 @@ static void add_val(walker *w, const char *name, const clp_value *v, bool read,
   w->read[w->nv++] = read;
 }
 
+/* The value of d's term in e as C shows it: a 64-bit unsigned value's
+ * representation -1 is 2^64 - 1 (docs/c.md, "64-bit unsigned"). */
+static const clp_value *cval(const def *d, const clp_term *t, const clp_env *e) {
+  const clp_value *v = e ? clp_eval(t, e) : NULL;
+  if (v && d && d->u64 && v->kind == CLP_V_INT && v->i < 0)
+    v = clp_v_int(v->i + ((clp_vint)1 << 64));
+  return v;
+}
+
 static const char *vstr(const clp_term *t, const clp_env *e) {
   const clp_value *v = e ? clp_eval(t, e) : NULL;
   return v ? clp_v_str(v) : "?";
@@ -384,11 +396,12 @@ static void defs_of(walker *w, const clp_term *t, clp_pos p, const clp_env *e) {
      * iteration on the same line): its latest value */
     int at = shown(w, vs[i]);
     if (at >= 0) {
-      if (e && (!d || d->nidx == 0)) w->vals[at] = clp_eval(d ? d->val : vs[i], e);
+      if (e && (!d || d->nidx == 0))
+        w->vals[at] = d ? cval(d, d->val, e) : cval(name, vs[i], e);
       continue;
     }
     if (!d) {
-      add_val(w, name->show, e ? clp_eval(vs[i], e) : NULL, true, false);
+      add_val(w, name->show, cval(name, vs[i], e), true, false);
       continue;
     }
     const char *s = d->show;
@@ -398,7 +411,7 @@ static void defs_of(walker *w, const clp_term *t, clp_pos p, const clp_env *e) {
     /* ct_nondet's values are the variables "nondet'k" (renamed "nondet$k") */
     bool input = d->nidx == 0 && !strncmp(vs[i]->name, "nondet", 6) &&
                  (vs[i]->name[6] == '\'' || vs[i]->name[6] == '$');
-    add_val(w, s, e ? clp_eval(d->val, e) : NULL, false, input);
+    add_val(w, s, cval(d, d->val, e), false, input);
   }
 }
 

@@ -114,7 +114,7 @@ const clp_term *ct_nondet(ct_fn *fn, ct_blk *b, c_base ty, const char *show,
   range(ty, &lo, &hi);
   ct_push_lit(b, clp_le(num(lo), v), p);
   ct_push_lit(b, clp_le(v, num(hi)), p);
-  c_srcmap_def(fn->cx->map, v, p, show, 0, NULL, v);
+  c_srcmap_def(fn->cx->map, v, p, show, 0, NULL, v, c_type_u64(ty));
   return v;
 }
 
@@ -673,7 +673,8 @@ void ct_assign_slot(ct_fn *fn, ct_blk *b, int k, const clp_term *v,
   const clp_term *cv = ct_conv(v, from, s->type.base);
   ct_push_lit(b, clp_eq(x, cv), p);
   b->env[k] = x;
-  c_srcmap_def(fn->cx->map, x, p, s->cname, 0, NULL, x);
+  c_srcmap_def(fn->cx->map, x, p, s->cname, 0, NULL, x,
+               c_type_u64(s->type.base));
 }
 
 static ct_val assign(ct_fn *fn, ct_blk *b, const c_expr *lv, ct_val v,
@@ -704,7 +705,8 @@ static ct_val assign(ct_fn *fn, ct_blk *b, const c_expr *lv, ct_val v,
   const clp_term *x = ct_fresh(fn->cx, s->name, s->sort);
   ct_push_lit(b, clp_eq(x, na), p);
   b->env[k] = x;
-  c_srcmap_def(fn->cx->map, x, p, s->cname, s->type.ndims, idx, cv);
+  c_srcmap_def(fn->cx->map, x, p, s->cname, s->type.ndims, idx, cv,
+               c_type_u64(s->type.base));
   return val(cv, promote(s->type.base));
 }
 
@@ -740,13 +742,15 @@ static ct_val user_call(ct_fn *fn, ct_blk *b, const c_expr *e, ct_finfo *g) {
     const clp_term *x = ct_fresh(cx, cx->glob[k].name, cx->glob[k].sort);
     args[n++] = x;
     b->env[k] = x;
-    c_srcmap_def(cx->map, x, e->pos, cx->glob[k].cname, 0, NULL, x);
+    c_srcmap_def(cx->map, x, e->pos, cx->glob[k].cname, 0, NULL, x,
+                 c_type_u64(cx->glob[k].type.base));
   }
   const clp_term *rv = NULL;
   if (ret) {
     rv = ct_fresh(cx, ct_fmt("%s$ret", f->name), clp_sort_int());
     args[n++] = rv;
-    c_srcmap_def(cx->map, rv, e->pos, ct_fmt("%s()", f->name), 0, NULL, rv);
+    c_srcmap_def(cx->map, rv, e->pos, ct_fmt("%s()", f->name), 0, NULL, rv,
+                 c_type_u64(f->ret.base));
   }
   ct_push(b, clp_f_call(g->T, args, e->pos), e->pos);
   return val(rv ? rv : num(0), promote(f->ret.base));

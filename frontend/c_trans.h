@@ -164,10 +164,11 @@ bool ct_is_error_name(const char *n);
 typedef struct c_srcmap c_srcmap;
 c_srcmap *c_srcmap_new(const char *file);
 /* Variable var was defined at p: printed as "show=val", or for an array
- * element "show[idx]=val" (terms evaluated in the counterexample). */
+ * element "show[idx]=val" (terms evaluated in the counterexample); u64:
+ * val is a 64-bit unsigned C value, printed in 0..2^64-1. */
 void c_srcmap_def(c_srcmap *m, const clp_term *var, clp_pos p,
                   const char *show, int nidx, const clp_term **idx,
-                  const clp_term *val);
+                  const clp_term *val, bool u64);
 /* Slot name (C name or name$k) of the C variable cname: the SSA variables
  * "slot'k" of the slot are read back as cname. */
 void c_srcmap_slot(c_srcmap *m, const char *slot, const char *cname);

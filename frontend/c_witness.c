@@ -373,8 +373,10 @@ static const char *assumption(const fe_cex_line *ls, int n, int i) {
     if (l->read[j] || is_call(l->names[j]) || strchr(l->names[j], '[') || !v ||
         v->kind != CLP_V_INT)
       continue;
+    /* values of 64-bit unsigned variables reach 2^64 - 1 (c_cex.c) */
     const char *eq = ct_fmt("%s == %s%s", l->names[j], clp_vint_str(v->i),
-                            v->i > 2147483647 || v->i < -2147483647 ? "LL" : "");
+                            v->i > INT64_MAX ? "ULL"
+                            : v->i > 2147483647 || v->i < -2147483647 ? "LL" : "");
     s = s ? ct_fmt("%s && %s", s, eq) : eq;
   }
   return s;

@@ -19,7 +19,8 @@
 #     and `car --cex examples/rational_bug.c` names the source line of the
 #     swapped constructor call `Rat(r, y, x)` (examples/rational_bug.c:LINE);
 #     the exact --cex paths of tests/c/while_unsafe.c and
-#     tests/c/cex_const_false_unsafe.c (an assertion folded to false);
+#     tests/c/cex_const_false_unsafe.c (an assertion folded to false) and
+#     tests/c/cex_u64_unsafe.c (64-bit unsigned values in 0..2^64-1);
 #  4. for the files in EMIT_FILES (all with C_EMIT_ALL=1): `car --emit=smt2`
 #     solved by z3 gives the same verdict (sat = safe, unsat = unsafe; skipped
 #     without z3; z3 unknown/timeout is a skip, a wrong answer or a z3 error
@@ -164,6 +165,14 @@ if [ "$explicit" -eq 0 ]; then
     want="unsafe|$f:7: int x = __VERIFIER_nondet_int();  [__VERIFIER_nondet_int()=4, x=4]|$f:8: if (x != 4) return 0;  [x=4]|$f:9: assert(x == 4);  [x=4]|$f:10: x = x + 1;  [x=5]|$f:11: assert(0);  <- error|"
     got=$(tr '\n' '|' <"$TMP/out")
     if [ "$got" = "$want" ]; then ok "$f --cex: the constant-false assertion marked"
+    else bad "$f --cex" "got: $got"; fi
+  fi
+  # 64-bit unsigned values are shown in 0..2^64-1 (issue 13)
+  f=tests/c/cex_u64_unsafe.c
+  if verdict_check "$f --cex" unsafe "--timeout=$TIME" --cex "$f"; then
+    want="unsafe|$f:6: unsigned long long x = top();  [top()=18446744073709551615, x=18446744073709551615]|$f:8: a[1] = x - 1;  [a[1]=18446744073709551614, x=18446744073709551615]|$f:9: x = a[1] / 2 + 9223372036854775808ULL;  [x=18446744073709551615]|$f:10: if (x == 18446744073709551615ULL) reach_error();  [x=18446744073709551615]  <- error|"
+    got=$(tr '\n' '|' <"$TMP/out")
+    if [ "$got" = "$want" ]; then ok "$f --cex: unsigned 64-bit values"
     else bad "$f --cex" "got: $got"; fi
   fi
 fi

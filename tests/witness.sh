@@ -100,7 +100,7 @@ SAFE="tests/c/for_safe.c tests/c/while_safe.c tests/c/globals_loop_safe.c
 UNSAFE="tests/c/while_unsafe.c tests/c/for_unsafe.c tests/c/loop_nested_unsafe.c
   tests/c/error_in_callee_unsafe.c examples/rational_bug.c
   tests/witness/loop_markers_unsafe.i tests/c/glibc_assert_unsafe.i
-  tests/c/glibc_assert_nomarkers_unsafe.i"
+  tests/c/glibc_assert_nomarkers_unsafe.i tests/c/nondet_u64_big_unsafe.c"
 for f in $SAFE $UNSAFE; do
   want=unsafe
   case $f in *_safe.[ci]|*_fixed.c) want=safe ;; esac
@@ -127,6 +127,9 @@ assert 'value: "x == 6"' in t, t
 lines = re.findall(r'line: (\d+)', t)
 assert lines == ['10', '11', '6'], lines
 EOF
+# a 64-bit unsigned input beyond 2^63 is an unsigned constant
+if grep -q 'value: "y == 18446744073709551611ULL"' "$TMP/nondet_u64_big_unsafe.yml"; then ok; else
+  bad "nondet_u64_big_unsafe witness: $(grep value "$TMP/nondet_u64_big_unsafe.yml" | head -2)"; fi
 # a preprocessed file: the loop at its physical line 12 (logical 8)
 if grep -q '^          line: 12$' "$TMP/loop_markers_safe.i.yml"; then ok; else
   bad "loop_markers_safe.i witness: the loop is not at physical line 12"; fi
