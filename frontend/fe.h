@@ -19,10 +19,10 @@ int fe_clp_load_preds(const char *path, clp_rs *rs);
 
 /* C (a subset, docs/c.md): c_translate(c_parse_file(path)). */
 clp_rs *fe_c_parse_file(const char *path);
-/* Parses a Cubicle 1.2 .cub file (docs/cub.md).  Syntax errors and
- * unsupported constructs are reported as FILE:LINE:COL: error: ...; a file
- * that parses is reported as unsupported (no translation to rule sets
- * yet).  Returns NULL for now, always. */
+/* A Cubicle 1.2 .cub file (docs/cub.md) as a sealed rule set: Reach(N,
+ * state) and the goal Err, exact (scan relations for universal guards).
+ * Syntax errors, translation errors and unsupported constructs are
+ * reported as FILE:LINE:COL: error: ...; NULL then. */
 clp_rs *fe_cub_parse_file(const char *path);
 /* How C loops are translated (docs/c.md): true (the default) a forward
  * loop-head invariant relation per loop, false the CAR paper's

@@ -134,7 +134,7 @@ if [ -d "$PARAM" ]; then
   done
   [ $((nparse + nrej)) -gt 0 ] || { echo "FAIL no .cub model in $PARAM"; fail=$((fail + 1)); }
   pass=$((pass + nparse + nrej))
-  echo "param models: $nparse parsed, $nrej rejected as unsupported"
+  echo "param models: $nparse translated, $nrej rejected as unsupported"
 else
   echo "note: $PARAM absent, the models were not checked"
 fi
