@@ -25,9 +25,12 @@ typedef struct cub_sv {
 /* A constructor of an enumerated type (or True/False). */
 typedef struct cub_ctor {
   const char *name;
+  const char *type;         /* the type's name ("bool" for True/False) */
   cub_cty ty;
   const clp_term *val;
 } cub_ctor;
+
+typedef struct cub_map cub_map; /* cub_cex.c */
 
 typedef struct cub_tx {
   fe_ctx *c;
@@ -52,6 +55,7 @@ typedef struct cub_tx {
   int maxnum;               /* the largest #k of the current rule */
   int depth;                /* predicate expansion depth */
   bool failed;              /* an error was reported */
+  cub_map *map;             /* for counterexamples */
 } cub_tx;
 
 /* ---- cub_trans.c ---- */
@@ -82,6 +86,30 @@ const clp_formula *cub_scan(cub_tx *T, const char *name, int nexcl,
                             const clp_term **excl, cub_body_fn fn, void *arg);
 /* Is name (a process variable) free in e? */
 bool cub_mentions(const cub_expr *e, const char *name);
+
+/* ---- cub_cex.c ---- */
+/* What a counterexample printer needs to know of the system of rs: the
+ * rules' positions (a transition's name, init, unsafe) and their process
+ * variables, the state variables' types. */
+typedef struct cub_rule_info {
+  clp_pos pos;
+  const char *name;         /* transition name; "init", "unsafe" */
+  int nparams;
+  const char **params;      /* source names */
+  const clp_term **vars;    /* their variables in the clause */
+} cub_rule_info;
+struct cub_map {
+  const clp_rel *reach;
+  int nsv; const cub_sv *sv;
+  int nctors; const cub_ctor *ctors;
+  int nrules, caprules;
+  cub_rule_info *rules;
+};
+/* Registers m as the map of rs (the last translated rule set). */
+void cub_cex_register(const clp_rs *rs, cub_map *m);
+/* Records a rule of T's rule set (to be registered). */
+void cub_note_rule(cub_map *m, clp_pos pos, const char *name, int n,
+                   const char **params, const clp_term **vars);
 
 /* ---- cub_upd.c ---- */
 /* The post-state terms post[] (one per state variable, pre when not

@@ -58,8 +58,8 @@ static bool resolve_ty(cub_tx *T, cub_ty t, cub_cty *out) {
   return false;
 }
 
-static void add_ctor(cub_tx *T, const char *name, int off, cub_cty ty,
-                     const clp_term *val, int *cap) {
+static void add_ctor(cub_tx *T, const char *name, const char *type, int off,
+                     cub_cty ty, const clp_term *val, int *cap) {
   for (int i = 0; i < T->nctors; i++)
     if (!strcmp(T->ctors[i].name, name)) {
       cub_err(T, off, "constructor '%s' declared twice", name);
@@ -69,15 +69,15 @@ static void add_ctor(cub_tx *T, const char *name, int off, cub_cty ty,
     *cap = *cap ? 2 * *cap : 16;
     T->ctors = T->ctors ? GROW(cub_ctor, T->ctors, *cap) : NEW_N(cub_ctor, *cap);
   }
-  T->ctors[T->nctors++] = (cub_ctor){name, ty, val};
+  T->ctors[T->nctors++] = (cub_ctor){name, type, ty, val};
 }
 
 /* Constructors, state variables, N and Reach. */
 static void declare(cub_tx *T) {
   const cub_sys *s = T->sys;
   int cap = 0;
-  add_ctor(T, "True", -1, (cub_cty){CT_BOOLV, 0}, clp_true(), &cap);
-  add_ctor(T, "False", -1, (cub_cty){CT_BOOLV, 0}, clp_false(), &cap);
+  add_ctor(T, "True", "bool", -1, (cub_cty){CT_BOOLV, 0}, clp_true(), &cap);
+  add_ctor(T, "False", "bool", -1, (cub_cty){CT_BOOLV, 0}, clp_false(), &cap);
   for (int i = 0; i < s->ntypes; i++) {
     const cub_typedecl *d = s->types[i];
     for (int j = 0; j < i; j++)
@@ -86,7 +86,7 @@ static void declare(cub_tx *T) {
     if (!d->ctors) continue;
     cub_cty ty = {CT_ENUMV, d->ctors->n};
     for (int j = 0; j < d->ctors->n; j++)
-      add_ctor(T, d->ctors->v[j], d->ctors->off[j], ty, clp_num(j), &cap);
+      add_ctor(T, d->ctors->v[j], d->name, d->ctors->off[j], ty, clp_num(j), &cap);
   }
   T->sv = NEW_N(cub_sv, s->ndecls);
   for (int i = 0; i < s->ndecls; i++) {
@@ -145,9 +145,8 @@ static const clp_formula *bind_procs(cub_tx *T, const cub_names *vs) {
     for (int j = 0; j < i; j++)
       if (!strcmp(vs->v[i], vs->v[j]))
         cub_err(T, vs->off[i], "process variable '%s' bound twice", vs->v[i]);
-    const clp_term *x = cub_find_sv(T, vs->v[i]) || !strcmp(vs->v[i], T->N->name)
-                            ? cub_fresh(vs->v[i], clp_sort_int())
-                            : clp_var(vs->v[i], clp_sort_int());
+    /* a variable of this rule only (counterexamples find it by pointer) */
+    const clp_term *x = cub_fresh(vs->v[i], clp_sort_int());
     f = clp_f_and2(f, cub_range(T, (cub_cty){CT_PROCV, 0}, x));
     for (int j = 0; j < i; j++)
       f = clp_f_and2(f, clp_f_lit(clp_eq(x, T->others[j]), true, clp_nopos));
@@ -325,6 +324,7 @@ static void init_rule(cub_tx *T) {
   for (int i = 0; i < T->nsv; i++) head[i + 1] = T->sv[i].pre;
   int off = T->sys->ninits ? T->sys->inits[0]->off : 0;
   clp_rs_add_clause(T->rs, T->reach, head, body, fe_pos(T->c, off));
+  cub_note_rule(T->map, fe_pos(T->c, off), "init", 0, NULL, NULL);
 }
 
 /* ------------------------------------------------------ transitions */
@@ -346,6 +346,8 @@ static void trans_rule(cub_tx *T, const cub_trans *t) {
   head[0] = T->N;
   for (int i = 0; i < T->nsv; i++) head[i + 1] = post[i];
   clp_rs_add_clause(T->rs, T->reach, head, body, fe_pos(T->c, t->off));
+  cub_note_rule(T->map, fe_pos(T->c, t->off), t->name, t->params->n,
+                t->params->v, T->others);
 }
 
 /* ----------------------------------------------------------- unsafe */
@@ -358,6 +360,8 @@ static void unsafe_rule(cub_tx *T, clp_rel *err, const cub_fdecl *u) {
   body = clp_f_and2(body, f);
   body = clp_f_and2(body, procnums(T));
   clp_rs_add_clause(T->rs, err, NULL, body, fe_pos(T->c, u->off));
+  cub_note_rule(T->map, fe_pos(T->c, u->off), "unsafe", u->vars->n, u->vars->v,
+                T->others);
 }
 
 clp_rs *cub_translate(fe_ctx *c, const cub_sys *s) {
@@ -365,6 +369,7 @@ clp_rs *cub_translate(fe_ctx *c, const cub_sys *s) {
   T->c = c;
   T->sys = s;
   T->rs = clp_rs_new(c->file);
+  T->map = NEW(cub_map);
   declare(T);
   if (T->failed) return NULL;
   if (!s->nunsafe) {
@@ -381,6 +386,12 @@ clp_rs *cub_translate(fe_ctx *c, const cub_sys *s) {
   for (int i = 0; i < s->nunsafe; i++) unsafe_rule(T, err, s->unsafe[i]);
   if (T->failed) return NULL;
   clp_rs_set_goal(T->rs, err);
+  T->map->reach = T->reach;
+  T->map->nsv = T->nsv;
+  T->map->sv = T->sv;
+  T->map->nctors = T->nctors;
+  T->map->ctors = T->ctors;
+  cub_cex_register(T->rs, T->map); /* before finish: it follows renaming */
   if (clp_rs_finish(T->rs) != 0) return NULL;
   return T->rs;
 }

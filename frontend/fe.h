@@ -24,6 +24,12 @@ clp_rs *fe_c_parse_file(const char *path);
  * Syntax errors, translation errors and unsupported constructs are
  * reported as FILE:LINE:COL: error: ...; NULL then. */
 clp_rs *fe_cub_parse_file(const char *path);
+/* A counterexample of a .cub system as a run: "run of N processes:",
+ * then per step "K. TRANSITION(i=1, j=2): X = v, A = [v1, .., vN]" (step 0
+ * is init) and "reaches unsafe(x=1, y=2)  FILE:LINE:COL".  Returns false,
+ * printing nothing, when rs is not the last .cub rule set translated. */
+bool fe_cub_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
+                      clp_env *const *env);
 /* How C loops are translated (docs/c.md): true (the default) a forward
  * loop-head invariant relation per loop, false the CAR paper's
  * tail-recursive E/T summary pair.  Applies to later fe_c_parse_file. */
