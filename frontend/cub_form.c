@@ -57,8 +57,15 @@ static const cub_ctor *find_ctor(const cub_tx *T, const char *name) {
   return NULL;
 }
 
-/* A subscript: a process variable, #k, or a scalar state variable. */
+/* A subscript: a process variable or #k.  (A proc-valued state variable
+ * as a subscript, A[Home], is not supported: its value may lie outside
+ * the run's processes 1..N, where universal updates are not defined.) */
 static const clp_term *subscript(cub_tx *T, const cub_expr *e) {
+  if (e->k == CE_NAME && !cub_env_get(T, e->name) && cub_find_sv(T, e->name)) {
+    cub_err(T, e->off, "unsupported: subscript '%s' is a variable (only process "
+            "variables and #k)", e->name);
+    return NULL;
+  }
   const clp_term *t = cub_term(T, e);
   if (t && t->sort != clp_sort_int()) {
     cub_err(T, e->off, "subscript is not a process");

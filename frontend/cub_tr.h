@@ -7,8 +7,11 @@
 
 #include "cub_ast.h"
 
-/* A value type of the system. */
-typedef enum { CT_INTV, CT_BOOLV, CT_PROCV, CT_ENUMV, CT_ABSV } cub_tk;
+/* A value type of the system.  PROCV: a process variable (parameter,
+ * quantified), in 1..N; PIDV: a value of type proc (var Home : proc), any
+ * process id, also outside the run's processes 1..N (Cubicle's flash
+ * models state "Home <> p" for every process p). */
+typedef enum { CT_INTV, CT_BOOLV, CT_PROCV, CT_PIDV, CT_ENUMV, CT_ABSV } cub_tk;
 typedef struct cub_cty {
   cub_tk k;
   int nctors;               /* ENUM: values 0..nctors-1 */
@@ -65,7 +68,7 @@ void cub_err(cub_tx *T, int off, const char *fmt, ...)
 const cub_sv *cub_find_sv(const cub_tx *T, const char *name);
 /* A fresh variable named base (or base$k when base is taken). */
 const clp_term *cub_fresh(const char *base, const clp_sort *s);
-/* v's range as a formula: 0..k-1 (enum), 1..N (proc), true otherwise. */
+/* v's range as a formula: 0..k-1 (ENUM), 1..N (PROCV), true otherwise. */
 const clp_formula *cub_range(const cub_tx *T, cub_cty ty, const clp_term *v);
 
 /* ---- cub_form.c ---- */

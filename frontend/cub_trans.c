@@ -47,7 +47,7 @@ const clp_formula *cub_range(const cub_tx *T, cub_cty ty, const clp_term *v) {
 static bool resolve_ty(cub_tx *T, cub_ty t, cub_cty *out) {
   if (!strcmp(t.name, "int")) { *out = (cub_cty){CT_INTV, 0}; return true; }
   if (!strcmp(t.name, "bool")) { *out = (cub_cty){CT_BOOLV, 0}; return true; }
-  if (!strcmp(t.name, "proc")) { *out = (cub_cty){CT_PROCV, 0}; return true; }
+  if (!strcmp(t.name, "proc")) { *out = (cub_cty){CT_PIDV, 0}; return true; }
   for (int i = 0; i < T->sys->ntypes; i++) {
     const cub_typedecl *d = T->sys->types[i];
     if (strcmp(d->name, t.name)) continue;

@@ -3,19 +3,18 @@
  * a case over a fresh subscript j whose conditions are "j = e" and whose
  * default is uniform in j is a chain of stores into A, another array or a
  * constant array; any other universal update is a fresh array A' with a
- * scan relation stating A'[k] = case(k) for every k in 1..N (exact);
+ * relation storing case(k) into A at every k in 1..N (exact);
  * "." and "?" are fresh values in the range of their type. */
 #include <string.h>
 
 #include "cub_tr.h"
 
-/* Is subscript e bound (a process variable, #k, a scalar variable)?  A
- * NAME that is none of those is a fresh subscript of the left-hand side. */
+/* Is subscript e bound (a process variable, #k, or a state variable,
+ * which cub_term rejects)?  Another NAME is a fresh subscript of the
+ * left-hand side. */
 static bool bound(const cub_tx *T, const cub_expr *e) {
   if (e->k != CE_NAME) return true;
-  if (cub_env_get(T, e->name)) return true;
-  const cub_sv *v = cub_find_sv(T, e->name);
-  return v && !v->d->ndims;
+  return cub_env_get(T, e->name) || cub_find_sv(T, e->name);
 }
 
 static const clp_formula *lit(const clp_term *a, bool pos) {
@@ -125,51 +124,110 @@ static const clp_term *store_chain(cub_tx *T, const cub_action *a, const cub_sv 
 }
 
 /* ------------------------------------------- universal updates */
-typedef struct cell_arg {
+/* A universal update A[j] := ... is computed by an accumulating relation
+ * (exact at every index: the elements outside 1..N are unchanged):
+ *   Upd(.., acc, k, out) :- k > N, out = acc.
+ *   Upd(.., acc, k, out) :- 1 <= k <= N, v = the new A[k],
+ *                           Upd(.., store(acc, k, v), k + 1, out).
+ * called as Upd(.., A, 1, A'); for a 2D array the new row A'[k] is
+ * itself accumulated over l from the old row A[k]. */
+typedef struct upd_arg {
   const cub_action *a;
   const cub_sv *v;
   const clp_term **at;      /* bound subscripts (NULL: fresh) */
-  int pos;                  /* the position being scanned */
-  const clp_term *newc, *oldc;
+  int pos;                  /* subscripts handled so far */
+  const clp_term *oldc;     /* the old cell/row at those subscripts */
   const clp_formula *match; /* the bound subscripts equal the scanned ones */
-} cell_arg;
+} upd_arg;
 
-static const clp_formula *cell_body(cub_tx *T, const clp_term *k, void *arg) {
-  cell_arg b = *(cell_arg *)arg;
-  b.newc = clp_select(b.newc, k);
-  b.oldc = clp_select(b.oldc, k);
-  if (b.at[b.pos])
-    b.match = clp_f_and2(b.match, lit(clp_eq(k, b.at[b.pos]), true));
-  if (++b.pos < b.a->idx->n) {
-    const cub_expr *x = b.a->idx->v[b.pos];
-    return cub_scan(T, b.at[b.pos] ? NULL : x->name, 0, NULL, cell_body, &b);
-  }
+static const clp_formula *accumulate(cub_tx *T, const upd_arg *b,
+                                     const clp_term *init, const clp_term *out);
+
+/* The formula making nv the new value of the cell or row b->oldc. */
+static const clp_formula *new_value(cub_tx *T, const upd_arg *b,
+                                    const clp_term *nv) {
+  if (b->pos < b->a->idx->n) return accumulate(T, b, b->oldc, nv);
   const clp_formula *f;
-  if (b.a->k == CA_TERM) {
-    const clp_term *t = value(T, b.a->term, b.newc->sort);
+  if (b->a->k == CA_TERM) {
+    const clp_term *t = value(T, b->a->term, nv->sort);
     if (!t) return NULL;
-    f = lit(clp_eq(b.newc, t), true);
-  } else if (b.a->k == CA_NONDET) {
-    f = cub_range(T, b.v->ty, b.newc);
+    f = lit(clp_eq(nv, t), true);
+  } else if (b->a->k == CA_NONDET) {
+    f = cub_range(T, b->v->ty, nv);
   } else {
-    f = case_formula(T, b.a, b.newc, b.oldc);
+    f = case_formula(T, b->a, nv, b->oldc);
     if (!f) return NULL;
   }
-  if (b.match->kind == CLP_F_TRUE) return f;
-  const clp_formula *same = lit(clp_eq(b.newc, b.oldc), true);
-  return clp_f_or2(clp_f_and2(b.match, f), clp_f_and2(clp_f_not(b.match), same));
+  if (b->match->kind == CLP_F_TRUE) return f;
+  const clp_formula *same = lit(clp_eq(nv, b->oldc), true);
+  return clp_f_or2(clp_f_and2(b->match, f), clp_f_and2(clp_f_not(b->match), same));
 }
 
-/* A' with A'[k..] = the action's value at k.. for every k.. in 1..N. */
+static bool has_var(const clp_term **v, int n, const clp_term *x) {
+  for (int i = 0; i < n; i++)
+    if (v[i] == x) return true;
+  return false;
+}
+
+static const clp_formula *accumulate(cub_tx *T, const upd_arg *b,
+                                     const clp_term *init, const clp_term *out) {
+  const cub_expr *x = b->a->idx->v[b->pos];
+  const char *name = b->at[b->pos] ? NULL : x->name;
+  int ne = T->nenv, nc = T->nctx;
+  const clp_term *k = cub_fresh(name ? name : "k", clp_sort_int());
+  const clp_term *acc = cub_fresh("acc", init->sort);
+  const clp_term *res = cub_fresh("out", init->sort);
+  const clp_term *nv = cub_fresh(clp_fmt("%s'", b->v->d->name), init->sort->elem);
+  cub_env_push(T, name, k, true);
+  upd_arg c = *b;
+  c.oldc = clp_select(b->oldc, k);
+  c.pos = b->pos + 1;
+  if (b->at[b->pos])
+    c.match = clp_f_and2(b->match, lit(clp_eq(k, b->at[b->pos]), true));
+  const clp_formula *step = new_value(T, &c, nv);
+  cub_env_pop(T, ne, nc);
+  if (!step) return NULL;
+  /* arguments: N, the variables in scope the step uses, acc, k, out */
+  const clp_term **v = NULL;
+  int nvars = 0, cap = 0;
+  nvars = clp_f_vars(step, &v, nvars, &cap);
+  const clp_term **f = NEW_N(const clp_term *, T->nctx + 4);
+  const clp_sort **s = NEW_N(const clp_sort *, T->nctx + 4);
+  int n = 0;
+  f[n++] = T->N;
+  for (int i = 0; i < T->nctx; i++)
+    if (T->ctx[i] != T->N && has_var(v, nvars, T->ctx[i]) && !has_var(f, n, T->ctx[i]))
+      f[n++] = T->ctx[i];
+  f[n++] = acc;
+  f[n++] = k;
+  f[n++] = res;
+  for (int i = 0; i < n; i++) s[i] = f[i]->sort;
+  clp_rel *r = clp_rs_rel(T->rs, clp_fmt("Upd_%s_%d", T->where, ++T->nscans), n,
+                          s, clp_nopos);
+  clp_rs_add_clause(T->rs, r, f,
+                    clp_f_and2(lit(clp_gt(k, T->N), true), lit(clp_eq(res, acc), true)),
+                    clp_nopos);
+  const clp_term **next = NEW_N(const clp_term *, n);
+  memcpy(next, f, sizeof *f * (size_t)n);
+  next[n - 3] = clp_store(acc, k, nv);
+  next[n - 2] = clp_add(k, clp_num(1));
+  const clp_formula *parts[3] = {cub_range(T, (cub_cty){CT_PROCV, 0}, k), step,
+                                 clp_f_call(r, next, clp_nopos)};
+  clp_rs_add_clause(T->rs, r, f, clp_f_and(3, parts, clp_nopos), clp_nopos);
+  const clp_term **first = NEW_N(const clp_term *, n);
+  memcpy(first, f, sizeof *f * (size_t)n);
+  first[n - 3] = init;
+  first[n - 2] = clp_num(1);
+  first[n - 1] = out;
+  return clp_f_call(r, first, clp_nopos);
+}
+
+/* A' = the action applied to A at every process (every pair). */
 static const clp_term *scan_update(cub_tx *T, const cub_action *a, const cub_sv *v,
                                    const clp_term **at, const clp_formula **cond) {
   const clp_term *na = cub_fresh(clp_fmt("%s'", v->d->name), v->sort);
-  cell_arg b = {a, v, at, 0, na, v->pre, clp_f_true()};
-  const cub_expr *x = a->idx->v[0];
-  int ne = T->nenv, nc = T->nctx;
-  cub_env_push(T, NULL, na, true); /* an argument of the scan */
-  const clp_formula *f = cub_scan(T, at[0] ? NULL : x->name, 0, NULL, cell_body, &b);
-  cub_env_pop(T, ne, nc);
+  upd_arg b = {a, v, at, 0, v->pre, clp_f_true()};
+  const clp_formula *f = accumulate(T, &b, v->pre, na);
   if (!f) return NULL;
   *cond = clp_f_and2(*cond, f);
   return na;
@@ -183,6 +241,11 @@ static bool array_update(cub_tx *T, const cub_action *a, const cub_sv *v,
   for (int i = 0; i < n; i++) {
     const cub_expr *x = a->idx->v[i];
     if (!bound(T, x)) { fresh = true; continue; }
+    if (x->k == CE_NAME && !cub_env_get(T, x->name)) {
+      cub_err(T, x->off, "unsupported: subscript '%s' is a variable (only "
+              "process variables and #k)", x->name);
+      return false;
+    }
     if (!(at[i] = cub_term(T, x))) return false;
     if (at[i]->sort != clp_sort_int()) {
       cub_err(T, x->off, "subscript is not a process");
