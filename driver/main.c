@@ -218,7 +218,8 @@ static int certify(const clp_rs *rs, eng_result *res, int verbose,
  * functions (the search does not read them). */
 static void idx_solve_concrete(const clp_rs *rs, const eng_opts *eo,
                                eng_result *res) {
-  idx_solve(rs, eo, res);
+  if (eo->idx_discover) idx_disc_solve(rs, eo, res);
+  else idx_solve(rs, eo, res);
   if (res->verdict != ENG_UNKNOWN || !res->abstract_goal) return;
   if (rs->naxioms) {
     res->reason = "the goal is reachable in the indexed abstraction "
@@ -292,6 +293,8 @@ int main(int argc, char **argv) {
   eo.houdini = o.houdini;
   eo.bmc = o.bmc;
   eo.dfs_depth = (int)o.dfs_depth;
+  eo.idx_discover = o.idx_discover;
+  eo.idx_rounds = (int)o.idx_rounds;
   eo.dfs_nodes = o.dfs_nodes;
   set_limits(&o, &eo);
 
