@@ -88,6 +88,7 @@ void rep_cex(FILE *out, const clp_rs *rs, const etc_cex *cex) {
   const clp_trace *t = cex->trace;
   if (!t || t->n <= 0) return;
   if (rs && rs->srcmap) { fe_c_cex_print(out, rs, t, cex->env); return; }
+  if (rs && fe_cub_cex_print(out, rs, t, cex->env)) return;
   /* Explicit stack (node, depth): traces may be deep. */
   int *stack = malloc(sizeof(int) * 2 * (size_t)t->n), sp = 0;
   if (!stack) return;

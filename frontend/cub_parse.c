@@ -1,10 +1,11 @@
 /* cub_parse.c -- the .cub entry point: runs the tokens of cub_lex through
- * the lemon parser of cub_gram.y and reports errors with positions. */
+ * the lemon parser of cub_gram.y (which builds the AST), reports errors
+ * with positions, and translates the system (cub_trans.c). */
 #include <stdio.h>
 #include <string.h>
 
 #include "fe.h"
-#include "fe_cub.h"
+#include "cub_ast.h"
 #include "cub_gram.h"
 
 void cub_syntax_error(fe_ctx *c, int code, fe_tok t) {
@@ -24,8 +25,9 @@ void cub_unsupported(fe_ctx *c, fe_tok t, const char *what) {
 
 /* Feeds every token to the parser; stops at the first error (reported),
  * or at brackets nested deeper than CLP_NEST_MAX (as every language). */
-static void parse(fe_ctx *c) {
-  void *p = cub_parser_new(c);
+static void parse(cub_px *px) {
+  fe_ctx *c = px->ctx;
+  void *p = cub_parser_new(px);
   int pos = 0;
   long ntok = 0;
   int depth = 0; /* open brackets ( [ { */
@@ -63,9 +65,10 @@ clp_rs *fe_cub_parse_file(const char *path) {
     return NULL;
   }
   fe_ctx *c = fe_ctx_new(path, text, len);
-  parse(c);
+  cub_px px = {c, NEW(cub_sys)};
+  parse(&px);
+  if (fe_flush(c) > 0 || c->syntax_error) return NULL;
+  clp_rs *rs = cub_translate(c, px.sys);
   if (fe_flush(c) > 0) return NULL;
-  fprintf(stderr, "%s: error: unsupported: .cub systems parse but are not "
-          "translated to rule sets yet\n", path);
-  return NULL;
+  return rs;
 }

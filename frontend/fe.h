@@ -19,11 +19,17 @@ int fe_clp_load_preds(const char *path, clp_rs *rs);
 
 /* C (a subset, docs/c.md): c_translate(c_parse_file(path)). */
 clp_rs *fe_c_parse_file(const char *path);
-/* Parses a Cubicle 1.2 .cub file (docs/cub.md).  Syntax errors and
- * unsupported constructs are reported as FILE:LINE:COL: error: ...; a file
- * that parses is reported as unsupported (no translation to rule sets
- * yet).  Returns NULL for now, always. */
+/* A Cubicle 1.2 .cub file (docs/cub.md) as a sealed rule set: Reach(N,
+ * state) and the goal Err, exact (scan relations for universal guards).
+ * Syntax errors, translation errors and unsupported constructs are
+ * reported as FILE:LINE:COL: error: ...; NULL then. */
 clp_rs *fe_cub_parse_file(const char *path);
+/* A counterexample of a .cub system as a run: "run of N processes:",
+ * then per step "K. TRANSITION(i=1, j=2): X = v, A = [v1, .., vN]" (step 0
+ * is init) and "reaches unsafe(x=1, y=2)  FILE:LINE:COL".  Returns false,
+ * printing nothing, when rs is not the last .cub rule set translated. */
+bool fe_cub_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
+                      clp_env *const *env);
 /* How C loops are translated (docs/c.md): true (the default) a forward
  * loop-head invariant relation per loop, false the CAR paper's
  * tail-recursive E/T summary pair.  Applies to later fe_c_parse_file. */

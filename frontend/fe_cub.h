@@ -11,7 +11,8 @@
  * cursor, advanced past the token; *t receives the token's slice. */
 int cub_lex(fe_ctx *c, int *pos, fe_tok *t);
 
-void *cub_parser_new(fe_ctx *c);
+struct cub_px;
+void *cub_parser_new(struct cub_px *px);
 void cub_parser_feed(void *p, int code, fe_tok t);
 void cub_parser_free(void *p);
 /* Reports a syntax error at token t (code 0: end of file). */

@@ -4,16 +4,22 @@
 #     the message names an unsupported construct), and on stderr a line
 #     starting "FILE:LINE:COL: error: MESSAGE" where "LINE:COL: MESSAGE" is
 #     the text of the file's first line "(* error: LINE:COL: MESSAGE *)";
-#  2. every tests/cub/ok_*.cub parses (answer unknown, "not translated");
-#  3. every .cub model of ../shared/benchmarks/param (read in place) parses,
+#  2. every tests/cub/ok_*.cub parses and translates (--emit=clp: exit 0,
+#     no message);
+#  3. every tests/cub/v_*.cub answers the verdict of its first line
+#     "(* expect: VERDICT; options: OPTIONS *)" (options optional; the exit
+#     code matches), and each "(* cex: REGEX *)" line's extended regular
+#     expression matches a line of the counterexample (--cex);
+#  4. every .cub model of ../shared/benchmarks/param (read in place) translates,
 #     or is rejected with a positioned "unsupported" error; the models
-#     rejected must be exactly those listed in docs/cub.md.
+#     rejected must be exactly those listed in docs/cub.md; the SMT-LIB
+#     export (--emit=smt2) of each one that translates is read by libz3
+#     (tests/oracle/z3horn, in $CAR_Z3, without its check-sat).
 # Usage: bash tests/cub.sh /path/to/car   (from the repository root)
 CAR=${1:?usage: cub.sh CAR}
 PARAM=../shared/benchmarks/param
 pass=0 fail=0
 err=$(mktemp); trap 'rm -f "$err"' EXIT
-NOTYET="error: unsupported: .cub systems parse but are not translated to rule sets yet"
 
 for f in tests/cub/err_*.cub; do
   spec=$(head -n 1 "$f")
@@ -37,13 +43,12 @@ for f in tests/cub/err_*.cub; do
   fi
 done
 
-# parses: exit 4, unknown, and the one "not translated" message
+# parses: the rule set is printed (exit 0, a goal, no message)
 parses() {
   local out rc
-  out=$(timeout 20 "$CAR" "$1" 2>"$err")
+  out=$(timeout 20 "$CAR" --emit=clp "$1" 2>"$err")
   rc=$?
-  [ $rc -eq 4 ] && [ "$out" = unknown ] &&
-    [ "$(cat "$err")" = "$1: $NOTYET" ]
+  [ $rc -eq 0 ] && [ ! -s "$err" ] && printf '%s\n' "$out" | grep -qx 'goal Err\.'
 }
 
 for f in tests/cub/ok_*.cub; do
@@ -51,9 +56,37 @@ for f in tests/cub/ok_*.cub; do
   else echo "FAIL $f: does not parse:"; cat "$err"; fail=$((fail + 1)); fi
 done
 
+# verdicts and counterexamples
+for f in tests/cub/v_*.cub; do
+  spec=$(head -n 1 "$f")
+  want=$(printf '%s' "$spec" | sed -n 's/^(\* expect: \([a-z]*\).*/\1/p')
+  opts=$(printf '%s' "$spec" | sed -n 's/.*; options: \(.*\) \*)$/\1/p')
+  case $want in safe) code=0 ;; unsafe) code=10 ;; *) code=x ;; esac
+  # shellcheck disable=SC2086
+  out=$(timeout 120 "$CAR" --timeout=100 --cex $opts "$f" 2>"$err")
+  rc=$?
+  if [ "$code" = x ]; then
+    echo "FAIL $f: no '(* expect: ...' first line"; fail=$((fail + 1))
+  elif [ $rc -ne $code ] || [ "$(printf '%s\n' "$out" | head -n 1)" != "$want" ]; then
+    echo "FAIL $f: exit $rc, want $want ($code):"; printf '%s\n' "$out" | head -n 3
+    cat "$err"; fail=$((fail + 1))
+  else
+    ok=1
+    while IFS= read -r line; do
+      text=${line#"(* cex: "}
+      text=${text%" *)"}
+      if ! printf '%s\n' "$out" | grep -qE -- "$text"; then
+        echo "FAIL $f: counterexample without '$text':"; printf '%s\n' "$out"
+        ok=0
+      fi
+    done < <(grep '^(\* cex: ' "$f")
+    if [ $ok = 1 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); fi
+  fi
+done
+
 # the nesting limit of every language (docs/cli.md): 1000 brackets parse,
 # the bracket that opens level 1001 is an error (the brace is level 1)
-nest() { printf 'var X : int\ninit {%s X = 1 %s}\n' "$(printf "%${1}s" | tr ' ' '(')" \
+nest() { printf 'var X : int\ninit {%s X = 1 %s}\nunsafe () { X = 2 }\n' "$(printf "%${1}s" | tr ' ' '(')" \
            "$(printf "%${1}s" | tr ' ' ')')" >"$2"; }
 nf=$(mktemp --suffix=.cub); trap 'rm -f "$err" "$nf"' EXIT
 nest 999 "$nf"
@@ -65,10 +98,26 @@ if [ $rc -eq 1 ] && [ "$out" = unknown ] &&
    grep -qxF "$nf:2:1006: error: nesting deeper than 1000" "$err"; then pass=$((pass + 1))
 else echo "FAIL depth 1001: exit $rc:"; head -c 300 "$err"; fail=$((fail + 1)); fi
 
+Z3=${CAR_Z3:-$(dirname "$CAR")/tests/z3horn}
+smt=$(mktemp --suffix=.smt2); trap 'rm -f "$err" "$nf" "$smt"' EXIT
+# the export of f is read by libz3: no (error ...) without the check-sat
+z3reads() {
+  [ -x "$Z3" ] || return 0
+  timeout 20 "$CAR" --emit=smt2 "$1" 2>"$err" | grep -v '^(check-sat)' >"$smt" &&
+    timeout 20 "$Z3" "$smt" >/dev/null 2>>"$err"
+}
+
 if [ -d "$PARAM" ]; then
+  [ -x "$Z3" ] || echo "note: $Z3 absent, the SMT-LIB exports were not read"
   nparse=0 nrej=0 rejected=""
   while IFS= read -r f; do
-    if parses "$f"; then nparse=$((nparse + 1)); continue; fi
+    if parses "$f"; then
+      nparse=$((nparse + 1))
+      if ! z3reads "$f"; then
+        echo "FAIL $f: libz3 does not read the export:"; cat "$err"; fail=$((fail + 1))
+      fi
+      continue
+    fi
     base=${f#"$PARAM/"}
     if grep -qE "^$(printf '%s' "$f" | sed 's/[][\.*^$/]/\\&/g'):[0-9]+:[0-9]+: error: unsupported: " "$err" &&
        [ "$(wc -l <"$err")" -eq 1 ]; then
@@ -85,7 +134,7 @@ if [ -d "$PARAM" ]; then
   done
   [ $((nparse + nrej)) -gt 0 ] || { echo "FAIL no .cub model in $PARAM"; fail=$((fail + 1)); }
   pass=$((pass + nparse + nrej))
-  echo "param models: $nparse parsed, $nrej rejected as unsupported"
+  echo "param models: $nparse translated, $nrej rejected as unsupported"
 else
   echo "note: $PARAM absent, the models were not checked"
 fi
