@@ -110,7 +110,7 @@ static void split(const clp_term *t, tlist *out, int depth) {
     if (clp_is_atom(t)) tl_add(out, t);
     return;
   }
-  if (s == t) { /* a Bool ite */
+  if (s == t && s->op == CLP_ITE) { /* a Bool ite */
     for (int i = 0; i < 3; i++) split(t->kids[i], out, depth + 1);
     return;
   }
@@ -214,6 +214,7 @@ static bool unit_coeffs(const clp_term *t) {
  * atoms lin = 0 and lin < 0; a derived v ~ k (one summand) is dropped when
  * some v ~ k' is known (towers of constants), v = 0 and v < 0 instead. */
 static void add(disc *d, clp_rel *r, const clp_term *p, bool derived) {
+  if (known(r, p)) return;
   if (derived && (p->op == CLP_LE || p->op == CLP_EQ) &&
       p->kids[1]->op == CLP_NUM && p->kids[0]->op != CLP_ADD) {
     /* v ~ k with v ~ k' known: a tower (v = -1, v = -2, ...) */
@@ -303,7 +304,7 @@ static void walk(const clp_rel *r, const clp_formula *f, bool top,
                                        c->deft.n + 1)
                                 : NEW_N(const clp_term *, 1);
           c->deft.t[c->deft.n++] = t;
-          return;
+          break; /* also a constraint (Turn = i: a guard, too) */
         }
       }
     tl_add(&c->lits, f->atom);
@@ -375,6 +376,15 @@ static void to_callee(disc *d, const clause *cl, const clp_formula *call,
     }
     if (!ix) return; /* an input that is not an index: dropped */
     int k = !used[0] ? 0 : !used[1] ? 1 : -1;
+    if (!derived) { /* the clause's inputs in order: the same in all atoms */
+      int nth = 0;
+      for (int j = 0; j < cl->ixv.n && cl->ixv.t[j] != v; j++) {
+        bool arg = false;
+        for (int q = 0; q < call->n; q++) arg |= call->args[q] == cl->ixv.t[j];
+        nth += !arg;
+      }
+      if (nth < 2 && !used[nth]) k = nth;
+    }
     if (k < 0) return;
     used[k] = gused[k] = true;
     clp_subst_add(m, v, d->ix[k]);
@@ -405,6 +415,26 @@ static const clp_term **snapshot(const clp_rel *r) {
   return p;
 }
 
+/* A relation with both index variables gets, for each predicate over
+ * one of them, its copy over the other (the paper's crit(i), crit(j)). */
+static void symmetrize(disc *d) {
+  d->why = "the same over the other index variable";
+  for (int ri = 0; ri < d->rs->nrels; ri++) {
+    clp_rel *r = d->rs->rels[ri];
+    if (!has_index(r, d->ix[0]) || !has_index(r, d->ix[1])) continue;
+    int np = r->nipreds;
+    const clp_term **ps = snapshot(r);
+    for (int i = 0; i < np; i++) {
+      bool hx = has_var(ps[i], d->ix[0]), hy = has_var(ps[i], d->ix[1]);
+      if (hx == hy) continue;
+      clp_subst *m = clp_subst_new();
+      clp_subst_add(m, d->ix[0], d->ix[1]);
+      clp_subst_add(m, d->ix[1], d->ix[0]);
+      add1(d, r, clp_subst_term(m, ps[i]));
+    }
+  }
+}
+
 /* One pass over every clause; wp: also through the head's predicates. */
 static void pass(disc *d, bool wp) {
   clp_rs *rs = d->rs;
@@ -417,7 +447,8 @@ static void pass(disc *d, bool wp) {
       clp_subst *defs = clp_subst_new();
       for (int i = 0; i < cl->defv.n; i++)
         clp_subst_add(defs, cl->defv.t[i], cl->deft.t[i]);
-      if (wp) { /* the head's predicates at the clause's definitions */
+      if (wp && !cl->ncalls) { /* the head's predicates at the
+                                   definitions of an initial clause */
         int np = r->nipreds;
         const clp_term **ps = snapshot(r);
         for (int i = 0; i < np; i++) {
@@ -534,6 +565,7 @@ void idx_disc_solve(const clp_rs *rs0, const eng_opts *o, eng_result *out) {
   }
   own_atoms(&d);
   pass(&d, false);
+  symmetrize(&d);
   for (;;) {
     if (o->verbose)
       fprintf(stderr, "indexed: discovery round %d: %d predicates "
@@ -550,6 +582,7 @@ void idx_disc_solve(const clp_rs *rs0, const eng_opts *o, eng_result *out) {
     d.round++;
     d.added = 0;
     pass(&d, true);
+    symmetrize(&d);
     if (!d.added) {
       out->reason = "the goal is reachable in the indexed abstraction "
                     "(discovery found no new predicate)";
