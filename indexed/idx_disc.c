@@ -20,7 +20,8 @@
  * inputs and its "generalizing from a fixed index" rule); atoms with any
  * other variable are dropped.  Atoms lin ~ k with two or more summands and
  * k != 0 found by (b)/(c) give lin = 0 and lin < 0 instead (the paper's
- * rule against towers of offsets).  Round 0 uses (a), (c) and the atoms of
+ * rule against towers of offsets) unless k is the constant of the source
+ * predicate (a program's constant carried through unchanged).  Round 0 uses (a), (c) and the atoms of
  * each rule over its formals; every later round adds (a)-(c) of the
  * predicates known. */
 #include <stdio.h>
@@ -39,6 +40,8 @@ typedef struct disc {
   int added;                  /* predicates added this round */
   int total;                  /* discovered so far */
   const char *why;            /* current source, for -v */
+  const clp_term *src;        /* current source predicate (its constant is
+                                 kept by the offset rule), or NULL */
 } disc;
 
 /* ------------------------------------------------------------- helpers */
@@ -236,7 +239,8 @@ static void add(disc *d, clp_rel *r, const clp_term *p, bool derived) {
     return; /* only T1 ~ T2 + c (the paper's arithmetic predicates) */
   if (derived && (p->op == CLP_LE || p->op == CLP_EQ) &&
       p->kids[1]->op == CLP_NUM && p->kids[1]->num != 0 &&
-      p->kids[0]->op == CLP_ADD) {
+      p->kids[0]->op == CLP_ADD && !(d->src && d->src->n == 2 &&
+                                     d->src->kids[1] == p->kids[1])) {
     const clp_term *lin = p->kids[0], *z = clp_num(0);
     add1(d, r, clp_eq(lin, z));
     add1(d, r, clp_lt(lin, z));
@@ -335,6 +339,15 @@ static bool offset_index(const clp_term *t) {
   return false;
 }
 
+/* Does t read or write an array at index v? */
+static bool arr_index(const clp_term *t, const clp_term *v) {
+  if ((t->op == CLP_SELECT || t->op == CLP_STORE) && t->kids[1] == v)
+    return true;
+  for (int i = 0; i < t->n; i++)
+    if (arr_index(t->kids[i], v)) return true;
+  return false;
+}
+
 /* Maps atom a of clause cl into the space of call k and adds it.  The
  * variables that may become index variables are those that cl uses as
  * array indices (seeds), or that a itself uses as indices (derived). */
@@ -370,6 +383,8 @@ static void to_callee(disc *d, const clause *cl, const clp_formula *call,
             clp_subst_add(g, v, d->ix[k]);
             gused[k] = true;
             ng++;
+            if (arr_index(a, v)) /* the paper's x = v of a fixed index */
+              add(d, c, clp_eq(d->ix[k], c->formals[p]), false);
             break;
           }
       continue;
@@ -452,6 +467,7 @@ static void pass(disc *d, bool wp) {
         int np = r->nipreds;
         const clp_term **ps = snapshot(r);
         for (int i = 0; i < np; i++) {
+          d->src = ps[i];
           d->why = clp_fmt("%s at a definition in the rule of %s",
                            clp_term_str(ps[i]), r->name);
           tlist atoms = {0, NULL};
@@ -461,8 +477,28 @@ static void pass(disc *d, bool wp) {
         }
       }
       for (int k = 0; k < cl->ncalls; k++) {
+        /* a condition wrapper (a callee whose rule has no call, as the C
+         * frontend's assume): its predicates at the arguments are guards
+         * of the head, too */
+        const clp_formula *o = cl->calls[k];
+        if (clp_f_has_call(o->rel->body)) continue;
+        int np = o->rel->nipreds;
+        const clp_term **ps = snapshot(o->rel);
+        d->src = NULL;
+        for (int i = 0; i < np; i++) {
+          d->why = clp_fmt("%s of %s as a guard of %s", clp_term_str(ps[i]),
+                           o->rel->name, r->name);
+          tlist atoms = {0, NULL};
+          split(clp_subst_args(ps[i], o->rel->arity, o->rel->formals,
+                               o->args), &atoms, 0);
+          for (int j = 0; j < atoms.n; j++)
+            add(d, (clp_rel *)r, atoms.t[j], false);
+        }
+      }
+      for (int k = 0; k < cl->ncalls; k++) {
         const clp_rel *c = cl->calls[k]->rel;
         d->why = clp_fmt("guard of the rule of %s", r->name);
+        d->src = NULL;
         for (int i = 0; i < cl->lits.n; i++)
           from_formula(d, cl, k, cl->lits.t[i], false);
         for (int j = 0; j < cl->ncalls; j++) {
@@ -471,6 +507,7 @@ static void pass(disc *d, bool wp) {
           int np = o->rel->nipreds;
           const clp_term **ps = snapshot(o->rel);
           for (int i = 0; i < np; i++) {
+            d->src = ps[i];
             d->why = clp_fmt("%s of %s through the rule of %s into %s",
                              clp_term_str(ps[i]), o->rel->name, r->name,
                              c->name);
@@ -484,6 +521,7 @@ static void pass(disc *d, bool wp) {
         int np = r->nipreds;
         const clp_term **ps = snapshot(r);
         for (int i = 0; i < np; i++) {
+          d->src = ps[i];
           d->why = clp_fmt("wp of %s through the rule of %s", 
                            clp_term_str(ps[i]), r->name);
           from_formula(d, cl, k, clp_subst_term(defs, ps[i]), true);
