@@ -221,8 +221,11 @@ static void idx_solve_concrete(const clp_rs *rs, const eng_opts *eo,
   if (eo->idx_discover) idx_disc_solve(rs, eo, res);
   else idx_solve(rs, eo, res);
   if (res->verdict != ENG_UNKNOWN || !res->abstract_goal) return;
+  /* discovery's reason names why it stopped */
+  const char *note = eo->idx_discover ? res->reason : NULL;
   if (rs->naxioms) {
-    res->reason = "the goal is reachable in the indexed abstraction "
+    res->reason = note ? clp_fmt("%s; no concrete search with axioms", note)
+                  : "the goal is reachable in the indexed abstraction "
                   "(predicates missing, or the program is unsafe; no "
                   "concrete search with axioms)";
     return;
@@ -237,7 +240,9 @@ static void idx_solve_concrete(const clp_rs *rs, const eng_opts *eo,
     res->reason = NULL;
     return;
   }
-  res->reason = "the goal is reachable in the indexed abstraction "
+  res->reason = note ? clp_fmt("%s; the depth-first search found no "
+                               "concrete derivation", note)
+                : "the goal is reachable in the indexed abstraction "
                 "(predicates missing, or the program is unsafe; the "
                 "depth-first search found no concrete derivation)";
 }

@@ -49,6 +49,19 @@ sed 's/^indexed Reach(F) x: select(F, x) >= 0, x >= 0\./indexed Reach(F) x: sele
 "$CAR" --engine=indexed --idx-rounds=0 $D/fi1.clp >"$t/out" 2>"$t/err"; rc=$?
 [ $rc -eq 2 ] && ok || bad "--idx-rounds=0: exit $rc: $(cat "$t/err")"
 
+# A lock over N processes, the universal entry guard computed by a scan
+# relation (as the .cub translation does): mutual exclusion needs the
+# dual-index predicates x = y, s[x] = 1, s[y] = 1; 2 rounds.
+"$CAR" --engine=indexed --stats --timeout=300 $D/lock.clp >"$t/out" 2>"$t/err"; rc=$?
+[ $rc -eq 0 ] && [ "$(cat "$t/out")" = safe ] && ok || bad "lock: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
+[ "$(stat idx-predicates-discovered "$t/err")" = 36 ] && ok || bad "lock: discovered $(stat idx-predicates-discovered "$t/err"), want 36"
+[ "$(stat idx-discovery-rounds "$t/err")" = 2 ] && ok || bad "lock: rounds $(stat idx-discovery-rounds "$t/err"), want 2"
+# One round is not enough: unknown, the reason names the bound.
+"$CAR" --engine=indexed --idx-rounds=1 --dfs-nodes=50 --timeout=300 $D/lock.clp >"$t/out" 2>"$t/err"; rc=$?
+[ $rc -eq 20 ] && [ "$(cat "$t/out")" = unknown ] && ok || bad "lock 1 round: exit $rc: $(cat "$t/out")"
+grep -qF "car: unknown: the goal is reachable in the indexed abstraction (discovery bound reached: 1 rounds); the depth-first search found no concrete derivation" "$t/err" && ok ||
+  bad "lock 1 round: $(cat "$t/err")"
+
 # C array programs, read in place (as tests/indexed.sh), without the
 # predicates of tests/indexed/c: verdict and predicates discovered.
 SHARED=${SHARED:-../shared/benchmarks}
