@@ -21,7 +21,9 @@
  * other variable are dropped.  Atoms lin ~ k with two or more summands and
  * k != 0 found by (b)/(c) give lin = 0 and lin < 0 instead (the paper's
  * rule against towers of offsets) unless k is the constant of the source
- * predicate (a program's constant carried through unchanged).  Round 0 uses (a), (c) and the atoms of
+ * predicate (a program's constant carried through unchanged).  Round 0
+ * uses (a) of the rules of relations that are not recursive (the goal's
+ * rule: the property, as the paper starts from), (c) and the atoms of
  * each rule over its formals; every later round adds (a)-(c) of the
  * predicates known. */
 #include <stdio.h>
@@ -40,6 +42,7 @@ typedef struct disc {
   int added;                  /* predicates added this round */
   int total;                  /* discovered so far */
   const char *why;            /* current source, for -v */
+  bool *rec;                  /* per relation: on a cycle of calls */
   const clp_term *src;        /* current source predicate (its constant is
                                  kept by the offset rule), or NULL */
 } disc;
@@ -499,8 +502,9 @@ static void pass(disc *d, bool wp) {
         const clp_rel *c = cl->calls[k]->rel;
         d->why = clp_fmt("guard of the rule of %s", r->name);
         d->src = NULL;
-        for (int i = 0; i < cl->lits.n; i++)
-          from_formula(d, cl, k, cl->lits.t[i], false);
+        if (wp || !d->rec[r->id])
+          for (int i = 0; i < cl->lits.n; i++)
+            from_formula(d, cl, k, cl->lits.t[i], false);
         for (int j = 0; j < cl->ncalls; j++) {
           const clp_formula *o = cl->calls[j];
           if (j == k) continue;
@@ -549,6 +553,27 @@ static void own_atoms(disc *d) {
   }
 }
 
+/* Marks the relations that can reach themselves through calls. */
+static void calls_of(const clp_formula *f, bool *reach) {
+  if (f->kind == CLP_F_CALL) reach[f->rel->id] = true;
+  if (f->kind == CLP_F_AND || f->kind == CLP_F_OR)
+    for (int i = 0; i < f->n; i++) calls_of(f->kids[i], reach);
+}
+
+static bool *recursive(const clp_rs *rs) {
+  int n = rs->nrels;
+  bool *reach = NEW_ATOMIC_N(bool, (size_t)n * n), *rec = NEW_ATOMIC_N(bool, n);
+  memset(reach, 0, (size_t)n * n);
+  for (int i = 0; i < n; i++) calls_of(rs->rels[i]->body, reach + (size_t)i * n);
+  for (int k = 0; k < n; k++) /* transitive closure (small n) */
+    for (int i = 0; i < n; i++)
+      if (reach[(size_t)i * n + k])
+        for (int j = 0; j < n; j++)
+          reach[(size_t)i * n + j] |= reach[(size_t)k * n + j];
+  for (int i = 0; i < n; i++) rec[i] = reach[(size_t)i * n + i];
+  return rec;
+}
+
 /* "x", "y" unless a variable of the rule set has that name. */
 static const clp_term *fresh_ix(const clp_rs *rs, const char *base,
                                 const clp_term *other) {
@@ -587,6 +612,7 @@ void idx_disc_solve(const clp_rs *rs0, const eng_opts *o, eng_result *out) {
   d.o = o;
   d.ix[0] = fresh_ix(d.rs, "x", NULL);
   d.ix[1] = fresh_ix(d.rs, "y", d.ix[0]);
+  d.rec = recursive(d.rs);
   int given = 0;
   for (int i = 0; i < d.rs->nrels; i++) given += d.rs->rels[i]->nipreds;
   eng_stats acc;

@@ -54,7 +54,7 @@ sed 's/^indexed Reach(F) x: select(F, x) >= 0, x >= 0\./indexed Reach(F) x: sele
 # dual-index predicates x = y, s[x] = 1, s[y] = 1; 2 rounds.
 "$CAR" --engine=indexed --stats --timeout=300 $D/lock.clp >"$t/out" 2>"$t/err"; rc=$?
 [ $rc -eq 0 ] && [ "$(cat "$t/out")" = safe ] && ok || bad "lock: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
-[ "$(stat idx-predicates-discovered "$t/err")" = 36 ] && ok || bad "lock: discovered $(stat idx-predicates-discovered "$t/err"), want 36"
+[ "$(stat idx-predicates-discovered "$t/err")" = 27 ] && ok || bad "lock: discovered $(stat idx-predicates-discovered "$t/err"), want 27"
 [ "$(stat idx-discovery-rounds "$t/err")" = 2 ] && ok || bad "lock: rounds $(stat idx-discovery-rounds "$t/err"), want 2"
 # One round is not enough: unknown, the reason names the bound.
 "$CAR" --engine=indexed --idx-rounds=1 --dfs-nodes=50 --timeout=300 $D/lock.clp >"$t/out" 2>"$t/err"; rc=$?
