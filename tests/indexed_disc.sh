@@ -62,6 +62,15 @@ sed 's/^indexed Reach(F) x: select(F, x) >= 0, x >= 0\./indexed Reach(F) x: sele
 grep -qF "car: unknown: the goal is reachable in the indexed abstraction (discovery bound reached: 1 rounds); the depth-first search found no concrete derivation" "$t/err" && ok ||
   bad "lock 1 round: $(cat "$t/err")"
 
+# Unsafe without predicates: discovery runs out of new predicates, the
+# depth-first search finds the derivation (n = 1: a[1] read, never written).
+"$CAR" --engine=indexed --cex --stats --timeout=300 $D/init_bug.clp >"$t/out" 2>"$t/err"; rc=$?
+[ $rc -eq 10 ] && [ "$(head -n1 "$t/out")" = unsafe ] && ok || bad "init_bug: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
+grep -q '^  Inv(x$1=1, x$2=1, ' "$t/out" && ok || bad "init_bug: cex: $(cat "$t/out")"
+# A C program with an array: still unsafe (a[i] = 42 with i == 3).
+"$CAR" --engine=indexed --stats --timeout=300 tests/c/array_local_unsafe.c >"$t/out" 2>"$t/err"; rc=$?
+[ $rc -eq 10 ] && [ "$(cat "$t/out")" = unsafe ] && ok || bad "array_local_unsafe.c: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
+
 # C array programs, read in place (as tests/indexed.sh), without the
 # predicates of tests/indexed/c: verdict and predicates discovered.
 SHARED=${SHARED:-../shared/benchmarks}
