@@ -221,6 +221,10 @@ static bool unit_coeffs(const clp_term *t) {
  * some v ~ k' is known (towers of constants), v = 0 and v < 0 instead. */
 static void add(disc *d, clp_rel *r, const clp_term *p, bool derived) {
   if (known(r, p)) return;
+  if (p->op != CLP_LE && p->op != CLP_EQ) { /* Bool variable, select, ... */
+    add1(d, r, p);
+    return;
+  }
   if (derived && (p->op == CLP_LE || p->op == CLP_EQ) &&
       p->kids[1]->op == CLP_NUM && p->kids[0]->op != CLP_ADD) {
     /* v ~ k with v ~ k' known: a tower (v = -1, v = -2, ...) */
