@@ -28,6 +28,8 @@ typedef struct eng_stats {
   long idx_models;       /* indexed: predicate cubes enumerated */
   long idx_instances;    /* indexed: instances of callee universals/axioms */
   int idx_terms;         /* indexed: most index terms of a rule (|Pi| base) */
+  int idx_disc_rounds;   /* indexed: discovery rounds (abstractions solved) */
+  int idx_disc_preds;    /* indexed: predicates found by discovery */
   double t_parse, t_abstract, t_etc, t_refine, t_bmc, t_cert, t_total; /* seconds */
 } eng_stats;
 
@@ -39,6 +41,8 @@ typedef struct eng_opts {
   long bdd_nodes;        /* BuDDy node cap (0 = none) */
   double houdini;        /* car: seconds per Houdini run (0 = off) */
   bool bmc;              /* car: bounded model checking (etc_bmc.c) */
+  bool idx_discover;     /* indexed: predicate discovery (idx_disc.c) */
+  int idx_rounds;        /* indexed: bound on discovery rounds */
 } eng_opts;
 
 typedef struct eng_result {

@@ -218,10 +218,14 @@ static int certify(const clp_rs *rs, eng_result *res, int verbose,
  * functions (the search does not read them). */
 static void idx_solve_concrete(const clp_rs *rs, const eng_opts *eo,
                                eng_result *res) {
-  idx_solve(rs, eo, res);
+  if (eo->idx_discover) idx_disc_solve(rs, eo, res);
+  else idx_solve(rs, eo, res);
   if (res->verdict != ENG_UNKNOWN || !res->abstract_goal) return;
+  /* discovery's reason names why it stopped */
+  const char *note = eo->idx_discover ? res->reason : NULL;
   if (rs->naxioms) {
-    res->reason = "the goal is reachable in the indexed abstraction "
+    res->reason = note ? clp_fmt("%s; no concrete search with axioms", note)
+                  : "the goal is reachable in the indexed abstraction "
                   "(predicates missing, or the program is unsafe; no "
                   "concrete search with axioms)";
     return;
@@ -236,7 +240,9 @@ static void idx_solve_concrete(const clp_rs *rs, const eng_opts *eo,
     res->reason = NULL;
     return;
   }
-  res->reason = "the goal is reachable in the indexed abstraction "
+  res->reason = note ? clp_fmt("%s; the depth-first search found no "
+                               "concrete derivation", note)
+                : "the goal is reachable in the indexed abstraction "
                 "(predicates missing, or the program is unsafe; the "
                 "depth-first search found no concrete derivation)";
 }
@@ -292,6 +298,8 @@ int main(int argc, char **argv) {
   eo.houdini = o.houdini;
   eo.bmc = o.bmc;
   eo.dfs_depth = (int)o.dfs_depth;
+  eo.idx_discover = o.idx_discover;
+  eo.idx_rounds = (int)o.idx_rounds;
   eo.dfs_nodes = o.dfs_nodes;
   set_limits(&o, &eo);
 

@@ -23,6 +23,10 @@
     "indexed (indexed predicate abstraction)")   \
   O(predicates, WORD, "", 0, 0, NULL,                                        \
     "indexed: indexed predicates and axioms (.clp syntax) for any input")   \
+  O(idx_discover, BOOL, "true", 0, 1, NULL,                                 \
+    "indexed: discover predicates (weakest preconditions; given ones add)") \
+  O(idx_rounds, INT, "8", 1, 1000, NULL,                                    \
+    "indexed: bound on predicate-discovery rounds")                         \
   O(lang, WORD, "", 0, 0, NULL,                                             \
     "input language (default: from the file extension): clp, smt2, c, cub")      \
   O(timeout, REAL, "0", 0, 1e9, "SEC",                                       \

@@ -226,8 +226,10 @@ void rep_stats(FILE *out, const char *engine, const eng_stats *s,
   if (!strcmp(engine, "indexed"))
     fprintf(out, "images: %ld\nz3-enumeration-checks: %ld\n"
             "predicate-cubes: %ld\ninstances: %ld\ninstantiation-terms: %d\n"
-            "time-image: %.3f\n", s->idx_images, s->idx_queries,
-            s->idx_models, s->idx_instances, s->idx_terms, s->t_abstract);
+            "time-image: %.3f\nidx-discovery-rounds: %d\n"
+            "idx-predicates-discovered: %d\n", s->idx_images, s->idx_queries,
+            s->idx_models, s->idx_instances, s->idx_terms, s->t_abstract,
+            s->idx_disc_rounds, s->idx_disc_preds);
 }
 
 /* ------------------------------------------------------------------- JSON */

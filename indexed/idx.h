@@ -65,4 +65,13 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out);
 bool idx_cert_safe(zb_ctx *z, const clp_rs *rs, const clp_formula **inv,
                    const char **why);
 
+/* Predicate discovery around idx_solve (CAV'04 section 4, idx_disc.c):
+ * seeds from the rules' constraints, then rounds of weakest-precondition
+ * predicates, each attached to the relations of rs (clp_rel.index and
+ * clp_rel.ipreds: rs is modified; given predicates are kept) and followed
+ * by a fresh idx_solve, until it answers safe, fails (timeout, ...), no new
+ * predicate appears or o->idx_rounds rounds were made.  Contract as
+ * idx_solve; stats.idx_disc_rounds and stats.idx_disc_preds are set. */
+void idx_disc_solve(const clp_rs *rs, const eng_opts *o, eng_result *out);
+
 #endif

@@ -150,6 +150,13 @@ static BDD image(eng *e, const clp_rel *r, const clp_formula **g) {
   return acc;
 }
 
+/* The relations called in f. */
+static void callees(const clp_formula *f, bool *out) {
+  if (f->kind == CLP_F_CALL) out[f->rel->id] = true;
+  if (f->kind == CLP_F_AND || f->kind == CLP_F_OR)
+    for (int i = 0; i < f->n; i++) callees(f->kids[i], out);
+}
+
 /* ------------------------------------------------------------- the solver */
 void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   double t0 = clp_now();
@@ -188,6 +195,18 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   for (int i = 0; i < rs->nrels; i++) e.psi[i] = bddfalse;
   e.z = zb_ctx_new();
   BDD *next = NEW_ATOMIC_N(BDD, rs->nrels);
+  /* An image depends only on the callees' values: a relation whose callees
+   * did not change since its last image keeps its value (same result). */
+  int *changed_at = NEW_ATOMIC_N(int, rs->nrels);
+  int *computed_at = NEW_ATOMIC_N(int, rs->nrels);
+  bool **calls = NEW_N(bool *, rs->nrels);
+  for (int i = 0; i < rs->nrels; i++) {
+    changed_at[i] = -1;
+    computed_at[i] = -1;
+    calls[i] = NEW_ATOMIC_N(bool, rs->nrels);
+    memset(calls[i], 0, (size_t)rs->nrels);
+    callees(rs->rels[i]->body, calls[i]);
+  }
   int k = 0;
   for (;; k++) {
     if (clp_expired()) { e.fail = "timeout"; break; }
@@ -199,6 +218,14 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
     bool changed = false;
     int done = 0;
     for (; done < rs->nrels && !e.fail; done++) {
+      bool stale = computed_at[done] < 0;
+      for (int c = 0; c < rs->nrels && !stale; c++)
+        stale = calls[done][c] && changed_at[c] >= computed_at[done];
+      if (!stale) {
+        next[done] = bdd_addref(e.psi[done]);
+        continue;
+      }
+      computed_at[done] = k;
       next[done] = image(&e, rs->rels[done], g);
       changed |= next[done] != e.psi[done];
     }
@@ -212,6 +239,7 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
       break;
     }
     for (int i = 0; i < rs->nrels; i++) {
+      if (next[i] != e.psi[i]) changed_at[i] = k;
       bdd_delref(e.psi[i]);
       e.psi[i] = next[i];
     }
