@@ -436,6 +436,13 @@ void clp_deadline_set(double seconds_from_now);
 bool clp_expired(void);
 double clp_remaining(void);   /* seconds; a large number when no deadline */
 double clp_now(void);         /* monotonic seconds */
+/* Budgets that must not depend on the machine's load (a heuristic's share
+ * of a run, whose outcome changes the run) count the process's CPU
+ * seconds: clp_cpu_now().  clp_wall_cap(u) is the clp_now() time that
+ * caps a Z3 query of such a budget ending at CPU time u: 10x the CPU
+ * seconds left, so a loaded machine does not cut the query short. */
+double clp_cpu_now(void);
+double clp_wall_cap(double cpu_until);
 
 /* The deepest nesting of brackets ( [ { a frontend accepts, in every input
  * language (docs/cli.md): deeper input gets the positioned error "nesting

@@ -298,7 +298,10 @@ static void loop_sig(ct_fn *fn, const c_stmt *s, loopsig *L, clp_pos p) {
   scan_s(&sc, s->body);
   scan_e(&sc, s->e);
   scan_e(&sc, s->step);
-  names mod = sc.assigned;
+  /* a copy: growing a struct copy of sc.assigned would move (and free)
+   * the array sc.assigned still points to (cdiff seed 800002400093) */
+  names mod = {0};
+  for (int i = 0; i < sc.assigned.n; i++) names_add(&mod, sc.assigned.s[i]);
   for (int i = 0; i < sc.calls.n; i++) {
     ct_finfo *g = ct_func(cx, sc.calls.s[i]);
     for (int j = 0; g && j < g->nmod; j++) names_add(&mod, g->mod[j]);

@@ -305,6 +305,21 @@ static bool has_var(const clp_term **v, int n, const clp_term *x) {
   return false;
 }
 
+int cub_scope_args(const cub_tx *T, const clp_formula *f, int extra,
+                   const clp_term ***out) {
+  const clp_term **v = NULL;
+  int nv = 0, cap = 0;
+  nv = clp_f_vars(f, &v, nv, &cap);
+  const clp_term **a = NEW_N(const clp_term *, T->nctx + 1 + extra);
+  int n = 0;
+  a[n++] = T->N;
+  for (int i = 0; i < T->nctx; i++)
+    if (T->ctx[i] != T->N && has_var(v, nv, T->ctx[i]) && !has_var(a, n, T->ctx[i]))
+      a[n++] = T->ctx[i];
+  *out = a;
+  return n;
+}
+
 const clp_formula *cub_scan(cub_tx *T, const char *name, int nexcl,
                             const clp_term **excl, cub_body_fn fn, void *arg) {
   int ne = T->nenv, nc = T->nctx;
@@ -318,18 +333,10 @@ const clp_formula *cub_scan(cub_tx *T, const char *name, int nexcl,
   for (int i = 0; i < nexcl; i++) alt[i] = lit(clp_eq(k, excl[i]), true);
   alt[nexcl] = body;
   const clp_formula *step = clp_f_or(nexcl + 1, alt, clp_nopos);
-  /* the relation's arguments: N, the variables in scope the step uses, k */
-  const clp_term **v = NULL;
-  int nv = 0, cap = 0;
-  nv = clp_f_vars(step, &v, nv, &cap);
-  const clp_term **f = NEW_N(const clp_term *, T->nctx + 2);
-  const clp_sort **s = NEW_N(const clp_sort *, T->nctx + 2);
-  int nf = 0;
-  f[nf++] = T->N;
-  for (int i = 0; i < T->nctx; i++)
-    if (T->ctx[i] != T->N && has_var(v, nv, T->ctx[i]) && !has_var(f, nf, T->ctx[i]))
-      f[nf++] = T->ctx[i];
+  const clp_term **f = NULL;
+  int nf = cub_scope_args(T, step, 1, &f);
   f[nf++] = k;
+  const clp_sort **s = NEW_N(const clp_sort *, nf);
   for (int i = 0; i < nf; i++) s[i] = f[i]->sort;
   const char *rname = clp_fmt("All_%s_%d", T->where, ++T->nscans);
   clp_rel *r = clp_rs_rel(T->rs, rname, nf, s, clp_nopos);

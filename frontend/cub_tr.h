@@ -87,6 +87,11 @@ typedef const clp_formula *(*cub_body_fn)(cub_tx *T, const clp_term *k,
                                           void *arg);
 const clp_formula *cub_scan(cub_tx *T, const char *name, int nexcl,
                             const clp_term **excl, cub_body_fn fn, void *arg);
+/* The arguments of an auxiliary relation whose rule body is f: N, then
+ * the variables in scope (T->ctx) that f uses, in scope order; *out has
+ * room for extra more.  Returns their number. */
+int cub_scope_args(const cub_tx *T, const clp_formula *f, int extra,
+                   const clp_term ***out);
 /* Is name (a process variable) free in e? */
 bool cub_mentions(const cub_expr *e, const char *name);
 

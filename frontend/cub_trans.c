@@ -318,6 +318,8 @@ static void init_rule(cub_tx *T) {
     const clp_formula *f = cub_scan(T, NULL, 0, NULL, range_body, &a);
     if (f) body = clp_f_and2(body, f);
   }
+  /* the processes #k the system names exist in every run */
+  if (T->sys->maxprocnum > T->maxnum) T->maxnum = T->sys->maxprocnum;
   body = clp_f_and2(body, procnums(T));
   const clp_term **head = NEW_N(const clp_term *, T->nsv + 1);
   head[0] = T->N;

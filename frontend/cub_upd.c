@@ -163,12 +163,6 @@ static const clp_formula *new_value(cub_tx *T, const upd_arg *b,
   return clp_f_or2(clp_f_and2(b->match, f), clp_f_and2(clp_f_not(b->match), same));
 }
 
-static bool has_var(const clp_term **v, int n, const clp_term *x) {
-  for (int i = 0; i < n; i++)
-    if (v[i] == x) return true;
-  return false;
-}
-
 static const clp_formula *accumulate(cub_tx *T, const upd_arg *b,
                                      const clp_term *init, const clp_term *out) {
   const cub_expr *x = b->a->idx->v[b->pos];
@@ -188,19 +182,12 @@ static const clp_formula *accumulate(cub_tx *T, const upd_arg *b,
   cub_env_pop(T, ne, nc);
   if (!step) return NULL;
   /* arguments: N, the variables in scope the step uses, acc, k, out */
-  const clp_term **v = NULL;
-  int nvars = 0, cap = 0;
-  nvars = clp_f_vars(step, &v, nvars, &cap);
-  const clp_term **f = NEW_N(const clp_term *, T->nctx + 4);
-  const clp_sort **s = NEW_N(const clp_sort *, T->nctx + 4);
-  int n = 0;
-  f[n++] = T->N;
-  for (int i = 0; i < T->nctx; i++)
-    if (T->ctx[i] != T->N && has_var(v, nvars, T->ctx[i]) && !has_var(f, n, T->ctx[i]))
-      f[n++] = T->ctx[i];
+  const clp_term **f = NULL;
+  int n = cub_scope_args(T, step, 3, &f);
   f[n++] = acc;
   f[n++] = k;
   f[n++] = res;
+  const clp_sort **s = NEW_N(const clp_sort *, n);
   for (int i = 0; i < n; i++) s[i] = f[i]->sort;
   clp_rel *r = clp_rs_rel(T->rs, clp_fmt("Upd_%s_%d", T->where, ++T->nscans), n,
                           s, clp_nopos);

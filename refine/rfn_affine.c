@@ -48,7 +48,7 @@ static zb_solver *solve(zb_ctx *z, const clp_formula *f, int nrels,
   const clp_formula **tt = NEW_N(const clp_formula *, nrels);
   for (int i = 0; i < nrels; i++) tt[i] = clp_f_true();
   zb_solver *s = zb_solver_new(z);
-  zb_solver_set_deadline(s, until);
+  zb_solver_set_deadline(s, clp_wall_cap(until));
   zb_assert(s, clp_f_inline_calls(f, tt));
   bool ok = zb_check(s) == ZB_SAT;
   for (int i = 0; i < n && ok; i++) {
@@ -113,13 +113,13 @@ int rfn_affine_cands(zb_ctx *z, const clp_rel *r, int nrels, double until,
     if (!ok) return 0;
     nrec++;
   }
-  if (!nrec || !nentry || clp_now() > until) return 0;
+  if (!nrec || !nentry || clp_cpu_now() > until) return 0;
   zb_solver *es[AFF_MAX_ENTRY];   /* entry disjuncts, solved once */
   for (int e = 0; e < nentry; e++)
     es[e] = solve(z, entry[e], nrels, until, n, r->formals, &val[e * n]);
   int m = 0, cap = 0;
   for (int x = 0; x < n; x++)
-    for (int y = x + 1; y < n && clp_now() <= until; y++) {
+    for (int y = x + 1; y < n && clp_cpu_now() <= until; y++) {
       /* the line from the first step that moves x or y; all steps agree */
       int64_t a = 0, b = 0;
       bool ok = true;

@@ -214,11 +214,11 @@ static int check_rule(zb_ctx *z, rfn_houdini *h, const clp_rel *r,
   if (!nlive) return 0;
   const clp_formula **inv = model(h);
   zb_solver *s = zb_solver_new(z);
-  zb_solver_set_deadline(s, until);
+  zb_solver_set_deadline(s, clp_wall_cap(until));
   zb_assert(s, clp_f_inline_calls(r->body, inv));
   int died = 0, rc = 0;
   for (;;) {
-    if (clp_expired() || clp_now() > until) { rc = -1; break; }
+    if (clp_expired() || clp_cpu_now() > until) { rc = -1; break; }
     const clp_formula **neg = NEW_N(const clp_formula *, hr->n);
     int m = 0;
     for (int j = 0; j < hr->n; j++)
@@ -269,7 +269,7 @@ static void prune(zb_ctx *z, hrel *hr, double until) {
     for (int j = hr->n - 1; j >= 0; j--) {
       if (!hr->alive[j] || hr->kept[j] || (hr->cand[j]->op == CLP_EQ) != pass)
         continue;
-      if (clp_expired() || clp_now() > until) return;
+      if (clp_expired() || clp_cpu_now() > until) return;
       int m = 0;
       for (int i = 0; i < hr->n; i++)
         if (i != j && hr->alive[i] && !drop[i])
@@ -300,7 +300,7 @@ int rfn_houdini_run(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
      * without them, a 40 s timeout with them there, no candidate found) */
     /* a generous clock: on a loaded machine a tight one drops candidates
      * and makes the run depend on the load (tests/c/for_safe.c) */
-    double until = clp_now() + 5 * h->budget;
+    double until = clp_cpu_now() + 5 * h->budget;
     zb_ctx *za = zb_ctx_new();
     for (int i = 0; i < rs->nrels; i++) {
       const clp_term **eqs = NULL;
@@ -318,7 +318,7 @@ int rfn_houdini_run(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
   if (!h->grown || h->failures >= 2) return 0;
   if (h->wait > 0) { h->wait--; return 0; }
   h->grown = 0;
-  double until = clp_now() + h->budget;
+  double until = clp_cpu_now() + h->budget;
   for (int i = 0; i < h->nrels; i++) {
     hrel *hr = &h->rels[i];
     for (int j = 0; j < hr->n; j++) {
@@ -338,7 +338,7 @@ int rfn_houdini_run(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
   }
   /* pruning has a clock of its own: the checks above may have used up
    * theirs, and an unpruned batch is kept whole, which changes the run */
-  double puntil = clp_now() + 2 * h->budget;
+  double puntil = clp_cpu_now() + 2 * h->budget;
   for (int i = 0; i < h->nrels; i++) {
     hrel *hr = &h->rels[i];
     prune(z, hr, puntil);

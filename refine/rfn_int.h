@@ -21,7 +21,8 @@ rfn_status rfn_syntactic(zb_ctx *z, const clp_trace *t,
  * every self-recursive disjunct of r's rule changes x and y by constants
  * in the ratio -b : a, and a non-recursive disjunct fixes a*x + b*y to c.
  * Appends them to *out (GC array, grown as needed); returns how many.
- * Z3 queries end by clp_now() time `until`; nrels bounds relation ids.
+ * The work ends by CPU time `until` (clp_cpu_now(), each Z3 query capped
+ * by clp_wall_cap(until)); nrels bounds relation ids.
  * At most RFN_AFFINE_MAX of them (pairs of 12 formals, 4 entries each). */
 #define RFN_AFFINE_MAX (66 * 4)
 int rfn_affine_cands(zb_ctx *z, const clp_rel *r, int nrels, double until,

@@ -20,7 +20,7 @@ static const char *cands(zb_ctx *z, const char *text, const char *rel) {
   const clp_rel *r = clp_rs_find(rs, rel);
   if (!r) return "(no relation)";
   const clp_term **out = NULL;
-  int n = rfn_affine_cands(z, r, rs->nrels, clp_now() + 10, &out);
+  int n = rfn_affine_cands(z, r, rs->nrels, clp_cpu_now() + 10, &out);
   static char buf[1024];
   buf[0] = 0;
   for (int i = 0; i < n; i++) {
