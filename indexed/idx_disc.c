@@ -457,6 +457,15 @@ static void symmetrize(disc *d) {
   }
 }
 
+/* Does p mention a formal of call o whose argument is a number (a scan
+ * relation's start, All(N, s, 1)): such instances are not carried over. */
+static bool at_constant(const clp_formula *o, const clp_term *p) {
+  for (int j = 0; j < o->n; j++)
+    if (o->args[j]->op == CLP_NUM && has_var(p, o->rel->formals[j]))
+      return true;
+  return false;
+}
+
 /* One pass over every clause; wp: also through the head's predicates. */
 static void pass(disc *d, bool wp) {
   clp_rs *rs = d->rs;
@@ -515,6 +524,7 @@ static void pass(disc *d, bool wp) {
           int np = o->rel->nipreds;
           const clp_term **ps = snapshot(o->rel);
           for (int i = 0; i < np; i++) {
+            if (at_constant(o, ps[i])) continue;
             d->src = ps[i];
             d->why = clp_fmt("%s of %s through the rule of %s into %s",
                              clp_term_str(ps[i]), o->rel->name, r->name,
