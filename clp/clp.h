@@ -385,6 +385,12 @@ const clp_fun *clp_fun_mod0(void);
  * when e interprets no clp_fun_div0/mod0 (etc/etc.h); otherwise the exact
  * value (SMT-LIB div/mod semantics: Euclidean, remainder >= 0). */
 const clp_value *clp_eval(const clp_term *t, const clp_env *e);
+/* How many divisions by zero clp_eval met without an interpretation so far
+ * (a caller that sees its evaluation fail can tell this cause apart). */
+long clp_eval_div0_misses(void);
+/* The reason of an `unknown` whose only derivations divide by zero in
+ * SMT-LIB input (the value of x div 0 is unspecified there). */
+extern const char clp_why_div0[];
 
 /* ----------------------------------------------------------------- printing */
 /* Paper-like ASCII syntax accepted by the .clp frontend (docs/clp.md):

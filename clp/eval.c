@@ -31,6 +31,11 @@ static const clp_fun *fun01(const char *name) {
   return clp_fun_get(name, 1, dom, clp_sort_int());
 }
 const clp_fun *clp_fun_div0(void) { return fun01("div/0"); }
+
+static long div0_misses;
+long clp_eval_div0_misses(void) { return div0_misses; }
+const char clp_why_div0[] = "a trace is feasible only through a division by "
+                            "zero, whose value SMT-LIB leaves unspecified";
 const clp_fun *clp_fun_mod0(void) { return fun01("mod/0"); }
 
 /* fi applied to the values a[0..n). */
@@ -93,7 +98,8 @@ const clp_value *clp_eval(const clp_term *t, const clp_env *e) {
     if (b->i == 0) { /* unspecified: the environment's div/0, mod/0 */
       const clp_funinterp *fi = clp_pmap_get(
           &e->funs, t->op == CLP_DIV ? clp_fun_div0() : clp_fun_mod0());
-      return fi ? apply(fi, 1, &a) : NULL;
+      if (!fi) { div0_misses++; return NULL; }
+      return apply(fi, 1, &a);
     }
     if (!euclid(a->i, b->i, &q, &r)) return NULL;
     return clp_v_int(t->op == CLP_DIV ? q : r);

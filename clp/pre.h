@@ -62,7 +62,9 @@ const clp_formula **clp_pre_model_back(const clp_pre *p,
  * renamed copy's variables), with environments over the nodes' formals
  * and locals (funs set in every one).  Returns true and sets *out_t,
  * *out_env; or false with *why when it cannot (the caller must then not
- * claim unsafe).  The result still has to be certified (cert_unsafe). */
+ * claim unsafe): clp_why_div0 when the original derivation divides by zero
+ * in SMT-LIB input, not an internal error.  The result still has to be
+ * certified (cert_unsafe). */
 bool clp_pre_trace_back(const clp_pre *p, const clp_trace *t, clp_env **env,
                         int nfuns, const clp_funinterp **funs,
                         const clp_trace **out_t, clp_env ***out_env,

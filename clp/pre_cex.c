@@ -256,9 +256,13 @@ bool clp_pre_trace_back(const clp_pre *p, const clp_trace *t, clp_env **env,
   back b = {p, t, env, nfuns, funs, NEW_ATOMIC_N(int, t->n),
             NEW_N(clp_pmap *, t->n), 0, 0, NULL, NULL};
   for (int k = 0; k < t->n; k++) b.memo[k] = -2;
+  long d0 = clp_eval_div0_misses();
   if (t->nodes[0].rel != p->rs->goal || pre_node(&b, 0) != 0) {
-    *why = "the counterexample could not be translated back to the "
-           "original relations";
+    /* the simplified bodies lost a division by zero that the original
+     * needs (SMT-LIB: its value is unspecified, so not a derivation) */
+    if (p->rs->smt2 && clp_eval_div0_misses() > d0) *why = clp_why_div0;
+    else *why = "the counterexample could not be translated back to the "
+                "original relations";
     return false;
   }
   clp_trace *o = NEW(clp_trace);

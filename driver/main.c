@@ -267,6 +267,7 @@ static int pre_back(const clp_pre *pre, eng_result *res) {
     }
   } else return 0;
   res->verdict = ENG_UNKNOWN;
+  if (why == clp_why_div0) { res->reason = why; return 0; }
   fprintf(stderr, "car: internal error: preprocessing: %s\n", why);
   res->reason = "internal error: preprocessing could not translate the answer back";
   return EXIT_INTERNAL;

@@ -185,8 +185,7 @@ zb_result etc_check_div0(zb_ctx *z, const clp_trace *t, bool free_div0,
       if (r == ZB_UNSAT) {
         r = ZB_UNKNOWN;
         if (why)
-          *why = "a trace is feasible only through a division by zero, "
-                 "whose value SMT-LIB leaves unspecified";
+          *why = clp_why_div0;
       }
     }
   }
