@@ -3,7 +3,8 @@
 # (issue 15, docs/param.md):
 #  1. every model is read and translated (--emit=clp), and every predicates
 #     file is read with the predicate count of docs/param.md (--stats of a
-#     1-second run: the count does not depend on how far the run gets);
+#     1-second run without discovery: the count does not depend on how far
+#     the run gets);
 #  2. verdicts of the indexed engine with the paper's predicates: German
 #     single-index and Peterson are proved (certified invariant), with
 #     their iteration counts;
@@ -28,7 +29,7 @@ while read -r m n; do
   [ $rc -eq 0 ] && grep -q '^goal Err\.$' "$t/clp" && ok ||
     bad "$m: --emit=clp exit $rc: $(head -3 "$t/err")"
   p=$D/${m%.*}.preds
-  "$CAR" --engine=indexed --predicates="$p" --dfs-nodes=1 --timeout=1 --stats \
+  "$CAR" --engine=indexed --no-idx-discover --predicates="$p" --dfs-nodes=1 --timeout=1 --stats \
     "$D/$m" >"$t/out" 2>"$t/err"; rc=$?
   [ "$(stat predicates "$t/err")" = "$n" ] && ok ||
     bad "$p: predicates '$(stat predicates "$t/err")', want $n (exit $rc: $(grep error "$t/err" | head -3))"
@@ -70,7 +71,8 @@ peterson.cub 6
 EOF
 
 # 3. the buggy variant is not proved by the predicates of the correct one
-"$CAR" --engine=indexed --predicates=$D/peterson_bug.preds --dfs-nodes=1 \
+# (the given predicates alone: --no-idx-discover)
+"$CAR" --engine=indexed --no-idx-discover --predicates=$D/peterson_bug.preds --dfs-nodes=1 \
   --timeout=120 $D/peterson_bug.cub >"$t/out" 2>"$t/err"; rc=$?
 [ $rc -eq 20 ] && [ "$(cat "$t/out")" = unknown ] && ok ||
   bad "peterson_bug: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
