@@ -667,6 +667,13 @@ void idx_disc_solve(const clp_rs *rs0, const eng_opts *o, eng_result *out) {
       break;
     }
   }
+  if (given && out->verdict == ENG_UNKNOWN && !out->abstract_goal) {
+    /* stopped (timeout, ...) while discovering: the given predicates
+     * were not enough, which the user wants to know first */
+    out->reason = clp_fmt("the goal is reachable in the indexed abstraction "
+                          "with the given predicates (discovery: %s)",
+                          out->reason ? out->reason : "stopped");
+  }
 done:;
   eng_stats last = out->stats;
   out->stats = acc;

@@ -3,7 +3,8 @@
 # (issue 15, docs/param.md):
 #  1. every model is read and translated (--emit=clp), and every predicates
 #     file is read with the predicate count of docs/param.md (--stats of a
-#     1-second run: the count does not depend on how far the run gets);
+#     1-second run without discovery: the count does not depend on how far
+#     the run gets);
 #  2. verdicts of the indexed engine with the paper's predicates: German
 #     single-index and Peterson are proved (certified invariant), with
 #     their iteration counts;
@@ -72,6 +73,7 @@ peterson.cub 6
 EOF
 
 # 3. the buggy variant is not proved by the predicates of the correct one
+# (the given predicates alone: --no-idx-discover)
 "$CAR" --engine=indexed --no-idx-discover --predicates=$D/peterson_bug.preds --dfs-nodes=1 \
   --timeout=120 $D/peterson_bug.cub >"$t/out" 2>"$t/err"; rc=$?
 [ $rc -eq 20 ] && [ "$(cat "$t/out")" = unknown ] && ok ||
