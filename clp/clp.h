@@ -207,6 +207,8 @@ int clp_f_vars(const clp_formula *f, const clp_term ***vars, int n, int *cap);
 /* Distinct atoms of f (LIT atoms only, not call args), first occurrence order. */
 int clp_f_atoms(const clp_formula *f, const clp_term ***atoms, int n, int *cap);
 bool clp_f_has_call(const clp_formula *f);
+/* Is g (pointer identity) f or a node of f's and/or tree? */
+bool clp_f_contains(const clp_formula *f, const clp_formula *g);
 /* f with every call c(t) replaced by inv[c->id][formals_c := t]: a
  * call-free formula when inv[] is. */
 const clp_formula *clp_f_inline_calls(const clp_formula *f,

@@ -232,6 +232,14 @@ const clp_formula *clp_f_inline_calls(const clp_formula *f,
   }
 }
 
+bool clp_f_contains(const clp_formula *f, const clp_formula *g) {
+  if (f == g) return true;
+  if (f->kind == CLP_F_AND || f->kind == CLP_F_OR)
+    for (int i = 0; i < f->n; i++)
+      if (clp_f_contains(f->kids[i], g)) return true;
+  return false;
+}
+
 bool clp_f_has_call(const clp_formula *f) {
   if (f->kind == CLP_F_CALL) return true;
   if (f->kind == CLP_F_AND || f->kind == CLP_F_OR)

@@ -30,15 +30,6 @@ void rep_verdict(FILE *out, rep_format f, eng_verdict v) {
 
 /* --------------------------------------------------------------- positions */
 
-/* Does formula f contain the node g (pointer identity)? */
-static bool contains(const clp_formula *f, const clp_formula *g) {
-  if (f == g) return true;
-  if (f->kind == CLP_F_AND || f->kind == CLP_F_OR)
-    for (int i = 0; i < f->n; i++)
-      if (contains(f->kids[i], g)) return true;
-  return false;
-}
-
 /* Position of the rule instance: the committed clause of a merged relation
  * (a top-level OR of clauses), else the relation's definition. */
 static clp_pos node_pos(const clp_tnode *n) {
@@ -47,7 +38,7 @@ static clp_pos node_pos(const clp_tnode *n) {
                              : n->ncalls ? n->calls[0] : NULL;
   if (b && b->kind == CLP_F_OR && first)
     for (int i = 0; i < b->n; i++)
-      if (contains(b->kids[i], first) && b->kids[i]->pos.line > 0)
+      if (clp_f_contains(b->kids[i], first) && b->kids[i]->pos.line > 0)
         return b->kids[i]->pos;
   return n->rel->pos;
 }

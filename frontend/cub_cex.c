@@ -50,14 +50,6 @@ void cub_note_rule(cub_map *m, clp_pos pos, const char *name, int n,
 }
 
 /* ------------------------------------------------------------ values */
-static bool contains(const clp_formula *f, const clp_formula *g) {
-  if (f == g) return true;
-  if (f->kind == CLP_F_AND || f->kind == CLP_F_OR)
-    for (int i = 0; i < f->n; i++)
-      if (contains(f->kids[i], g)) return true;
-  return false;
-}
-
 /* The rule (of the map) that trace node n instantiates, or NULL. */
 static const cub_rule_info *rule_of(const clp_tnode *n) {
   const clp_formula *b = n->rel->body;
@@ -65,7 +57,7 @@ static const cub_rule_info *rule_of(const clp_tnode *n) {
   clp_pos p = b->pos;
   if (b->kind == CLP_F_OR && first)
     for (int i = 0; i < b->n; i++)
-      if (contains(b->kids[i], first)) p = b->kids[i]->pos;
+      if (clp_f_contains(b->kids[i], first)) p = b->kids[i]->pos;
   for (int r = 0; r < map->nrules; r++)
     if (map->rules[r].pos.line == p.line && map->rules[r].pos.col == p.col &&
         (strcmp(map->rules[r].name, "unsafe") != 0) == (n->rel == map->reach))

@@ -151,30 +151,25 @@ if [ "$explicit" -eq 0 ]; then
   # path into the loop first (the forward loop relation's call names no
   # line of its own), the loop head at every test, the error last; the
   # values defined on each line (also inside the loop), then those read
-  f=tests/c/while_unsafe.c
-  if verdict_check "$f --cex" unsafe "--timeout=$TIME" --cex "$f"; then
-    want="unsafe|$f:6: int n = __VERIFIER_nondet_int();  [__VERIFIER_nondet_int()=1, n=1]|$f:7: if (n < 0 || n > 10) return 0;  [n=1]|$f:8: int i = 0;  [i=0]|$f:9: while (i < n) {  [n=1, i=0]|$f:10: i += 2;  [i=2]|$f:9: while (i < n) {  [n=1, i=2]|$f:12: if (i != n) reach_error();  [n=1, i=2]  <- error|"
+  # exact_cex FILE WHAT WANT: `car --cex FILE` prints exactly WANT (lines
+  # joined by |), with FILE's name for $f in it
+  exact_cex() {
+    local f=$1
+    verdict_check "$f --cex" unsafe "--timeout=$TIME" --cex "$f" || return
+    local want=${3//\$f/$f} got
     got=$(tr '\n' '|' <"$TMP/out")
-    if [ "$got" = "$want" ]; then ok "$f --cex: the exact path"
+    if [ "$got" = "$want" ]; then ok "$f --cex: $2"
     else bad "$f --cex" "got: $got"; fi
-  fi
+  }
+  exact_cex tests/c/while_unsafe.c "the exact path" \
+    'unsafe|$f:6: int n = __VERIFIER_nondet_int();  [__VERIFIER_nondet_int()=1, n=1]|$f:7: if (n < 0 || n > 10) return 0;  [n=1]|$f:8: int i = 0;  [i=0]|$f:9: while (i < n) {  [n=1, i=0]|$f:10: i += 2;  [i=2]|$f:9: while (i < n) {  [n=1, i=2]|$f:12: if (i != n) reach_error();  [n=1, i=2]  <- error|'
   # a failing assertion whose condition folds to the constant false is the
   # line marked, not the line before it (issue 13, class 6)
-  f=tests/c/cex_const_false_unsafe.c
-  if verdict_check "$f --cex" unsafe "--timeout=$TIME" --cex "$f"; then
-    want="unsafe|$f:7: int x = __VERIFIER_nondet_int();  [__VERIFIER_nondet_int()=4, x=4]|$f:8: if (x != 4) return 0;  [x=4]|$f:9: assert(x == 4);  [x=4]|$f:10: x = x + 1;  [x=5]|$f:11: assert(0);  <- error|"
-    got=$(tr '\n' '|' <"$TMP/out")
-    if [ "$got" = "$want" ]; then ok "$f --cex: the constant-false assertion marked"
-    else bad "$f --cex" "got: $got"; fi
-  fi
+  exact_cex tests/c/cex_const_false_unsafe.c "the constant-false assertion marked" \
+    'unsafe|$f:7: int x = __VERIFIER_nondet_int();  [__VERIFIER_nondet_int()=4, x=4]|$f:8: if (x != 4) return 0;  [x=4]|$f:9: assert(x == 4);  [x=4]|$f:10: x = x + 1;  [x=5]|$f:11: assert(0);  <- error|'
   # 64-bit unsigned values are shown in 0..2^64-1 (issue 13)
-  f=tests/c/cex_u64_unsafe.c
-  if verdict_check "$f --cex" unsafe "--timeout=$TIME" --cex "$f"; then
-    want="unsafe|$f:6: unsigned long long x = top();  [top()=18446744073709551615, x=18446744073709551615]|$f:8: a[1] = x - 1;  [a[1]=18446744073709551614, x=18446744073709551615]|$f:9: x = a[1] / 2 + 9223372036854775808ULL;  [x=18446744073709551615]|$f:10: if (x == 18446744073709551615ULL) reach_error();  [x=18446744073709551615]  <- error|"
-    got=$(tr '\n' '|' <"$TMP/out")
-    if [ "$got" = "$want" ]; then ok "$f --cex: unsigned 64-bit values"
-    else bad "$f --cex" "got: $got"; fi
-  fi
+  exact_cex tests/c/cex_u64_unsafe.c "unsigned 64-bit values" \
+    'unsafe|$f:6: unsigned long long x = top();  [top()=18446744073709551615, x=18446744073709551615]|$f:8: a[1] = x - 1;  [a[1]=18446744073709551614, x=18446744073709551615]|$f:9: x = a[1] / 2 + 9223372036854775808ULL;  [x=18446744073709551615]|$f:10: if (x == 18446744073709551615ULL) reach_error();  [x=18446744073709551615]  <- error|'
 fi
 
 # 4. --emit=smt2 through z3, --emit=clp through car
