@@ -358,6 +358,7 @@ const clp_value *clp_v_array(const clp_value *dflt, int n, const clp_vint *keys,
 const char *clp_vint_str(clp_vint i);
 bool clp_vint_parse(const char *s, clp_vint *out);
 bool clp_v_equal(const clp_value *a, const clp_value *b); /* extensional */
+const clp_value *clp_v_at(const clp_value *a, clp_vint k); /* a[k] */
 const char *clp_v_str(const clp_value *v);
 
 /* An interpretation of uninterpreted functions: finite table + else value. */

@@ -45,9 +45,6 @@ const clp_term *clp_add_n(int n, const clp_term **kids);
 void clp_vars_collect(const clp_term *t, clp_pmap *seen,
                       const clp_term ***vars, int *n, int *cap);
 
-/* The value of array value a at index k (value.c). */
-const clp_value *clp_v_at(const clp_value *a, clp_vint k);
-
 /* Internal printing entry points (print.c), appending to b. */
 void clp_print_term(clp_buf *b, const clp_term *t);
 void clp_print_formula(clp_buf *b, const clp_formula *f);

@@ -65,12 +65,6 @@ static const cub_rule_info *rule_of(const clp_tnode *n) {
   return NULL;
 }
 
-static const clp_value *elem(const clp_value *a, clp_vint k) {
-  for (int i = 0; i < a->n; i++)
-    if (a->keys[i] == k) return a->vals[i];
-  return a->dflt;
-}
-
 static void put_scalar(FILE *out, const cub_sv *v, const clp_value *x) {
   if (!x) { fputs("?", out); return; }
   if (x->kind == CLP_V_BOOL) { fputs(x->b ? "True" : "False", out); return; }
@@ -107,7 +101,7 @@ static void put_value(FILE *out, const cub_sv *v, const clp_value *x, int dims,
   fputc('[', out);
   for (clp_vint k = 1; k <= n; k++) {
     if (k > 1) fputs(", ", out);
-    put_value(out, v, elem(x, k), dims - 1, n);
+    put_value(out, v, clp_v_at(x, k), dims - 1, n);
   }
   fputc(']', out);
 }

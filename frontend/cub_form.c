@@ -150,7 +150,7 @@ const clp_term *cub_term(cub_tx *T, const cub_expr *e) {
 }
 
 /* ---------------------------------------------------------- formulas */
-static const clp_formula *lit(const clp_term *a, bool pos) {
+const clp_formula *cub_lit(const clp_term *a, bool pos) {
   return clp_f_lit(a, !pos, clp_nopos);
 }
 
@@ -171,7 +171,7 @@ static const clp_formula *compare(cub_tx *T, const cub_expr *e, bool pos) {
       cub_err(T, e->off, "comparison of values of different types");
       return NULL;
     }
-    return lit(clp_eq(a, b), e->k == CE_EQ ? pos : !pos);
+    return cub_lit(clp_eq(a, b), e->k == CE_EQ ? pos : !pos);
   }
   if (a->sort != clp_sort_int() || b->sort != clp_sort_int()) {
     cub_err(T, e->off, "order comparison of non-integers");
@@ -179,7 +179,7 @@ static const clp_formula *compare(cub_tx *T, const cub_expr *e, bool pos) {
   }
   const clp_term *t = e->k == CE_LT ? clp_lt(a, b) : e->k == CE_LE ? clp_le(a, b)
                     : e->k == CE_GT ? clp_gt(a, b) : clp_ge(a, b);
-  return lit(t, pos);
+  return cub_lit(t, pos);
 }
 
 static const clp_formula *call(cub_tx *T, const cub_expr *e, bool pos) {
@@ -220,7 +220,7 @@ static const clp_formula *exists(cub_tx *T, const cub_expr *e, int from,
   const clp_formula *f = cub_range(T, (cub_cty){CT_PROCV, 0}, k);
   if (other)
     for (int i = 0; i < T->nothers; i++)
-      f = clp_f_and2(f, lit(clp_eq(k, T->others[i]), false));
+      f = clp_f_and2(f, cub_lit(clp_eq(k, T->others[i]), false));
   cub_env_push(T, e->vars[from], k, true);
   f = and2(f, exists(T, e, from + 1, other, pos));
   cub_env_pop(T, ne, nc);
@@ -293,7 +293,7 @@ const clp_formula *cub_form(cub_tx *T, const cub_expr *e, bool pos) {
       cub_err(T, e->off, "a term where a formula is expected");
       return NULL;
     }
-    return lit(t, pos);
+    return cub_lit(t, pos);
   }
   }
 }
@@ -330,7 +330,7 @@ const clp_formula *cub_scan(cub_tx *T, const char *name, int nexcl,
   if (!body) return NULL;
   /* k = an excluded process, or the body */
   const clp_formula **alt = NEW_N(const clp_formula *, nexcl + 1);
-  for (int i = 0; i < nexcl; i++) alt[i] = lit(clp_eq(k, excl[i]), true);
+  for (int i = 0; i < nexcl; i++) alt[i] = cub_lit(clp_eq(k, excl[i]), true);
   alt[nexcl] = body;
   const clp_formula *step = clp_f_or(nexcl + 1, alt, clp_nopos);
   const clp_term **f = NULL;
@@ -341,7 +341,7 @@ const clp_formula *cub_scan(cub_tx *T, const char *name, int nexcl,
   const char *rname = clp_fmt("All_%s_%d", T->where, ++T->nscans);
   clp_rel *r = clp_rs_rel(T->rs, rname, nf, s, clp_nopos);
   /* All(.., k) :- k > N.   All(.., k) :- 1 <= k <= N, step, All(.., k+1). */
-  clp_rs_add_clause(T->rs, r, f, lit(clp_gt(k, T->N), true), clp_nopos);
+  clp_rs_add_clause(T->rs, r, f, cub_lit(clp_gt(k, T->N), true), clp_nopos);
   const clp_term **next = NEW_N(const clp_term *, nf);
   memcpy(next, f, sizeof *f * (size_t)nf);
   next[nf - 1] = clp_add(k, clp_num(1));

@@ -77,6 +77,8 @@ void cub_env_pop(cub_tx *T, int nenv, int nctx); /* back to these sizes */
 const clp_term *cub_env_get(const cub_tx *T, const char *name);
 /* Term e (a value); NULL after an error. */
 const clp_term *cub_term(cub_tx *T, const cub_expr *e);
+/* The atom a (pos) or its negation, without a position. */
+const clp_formula *cub_lit(const clp_term *a, bool pos);
 /* Formula e (pos) or its negation (!pos), in negation normal form, with
  * quantifiers as scan calls / fresh variables; NULL after an error. */
 const clp_formula *cub_form(cub_tx *T, const cub_expr *e, bool pos);

@@ -17,10 +17,6 @@ static bool bound(const cub_tx *T, const cub_expr *e) {
   return cub_env_get(T, e->name) || cub_find_sv(T, e->name);
 }
 
-static const clp_formula *lit(const clp_term *a, bool pos) {
-  return clp_f_lit(a, !pos, clp_nopos);
-}
-
 static const clp_term *value(cub_tx *T, const cub_expr *e, const clp_sort *s) {
   const clp_term *v = cub_term(T, e);
   if (v && v->sort != s) {
@@ -41,7 +37,7 @@ static const clp_formula *case_formula(cub_tx *T, const cub_action *a,
     const cub_case *c = &a->cases[m];
     const clp_term *v = value(T, c->val, newcell->sort);
     if (!v) return NULL;
-    const clp_formula *eq = lit(clp_eq(newcell, v), true);
+    const clp_formula *eq = cub_lit(clp_eq(newcell, v), true);
     if (!c->cond) return clp_f_or2(out, clp_f_and2(none, eq));
     const clp_formula *yes = cub_form(T, c->cond, true);
     const clp_formula *no = cub_form(T, c->cond, false);
@@ -50,7 +46,7 @@ static const clp_formula *case_formula(cub_tx *T, const cub_action *a,
                                    clp_nopos));
     none = clp_f_and2(none, no);
   }
-  return clp_f_or2(out, clp_f_and2(none, lit(clp_eq(newcell, oldcell), true)));
+  return clp_f_or2(out, clp_f_and2(none, cub_lit(clp_eq(newcell, oldcell), true)));
 }
 
 /* ------------------------------------------------ store chains */
@@ -151,7 +147,7 @@ static const clp_formula *new_value(cub_tx *T, const upd_arg *b,
   if (b->a->k == CA_TERM) {
     const clp_term *t = value(T, b->a->term, nv->sort);
     if (!t) return NULL;
-    f = lit(clp_eq(nv, t), true);
+    f = cub_lit(clp_eq(nv, t), true);
   } else if (b->a->k == CA_NONDET) {
     f = cub_range(T, b->v->ty, nv);
   } else {
@@ -159,7 +155,7 @@ static const clp_formula *new_value(cub_tx *T, const upd_arg *b,
     if (!f) return NULL;
   }
   if (b->match->kind == CLP_F_TRUE) return f;
-  const clp_formula *same = lit(clp_eq(nv, b->oldc), true);
+  const clp_formula *same = cub_lit(clp_eq(nv, b->oldc), true);
   return clp_f_or2(clp_f_and2(b->match, f), clp_f_and2(clp_f_not(b->match), same));
 }
 
@@ -177,7 +173,7 @@ static const clp_formula *accumulate(cub_tx *T, const upd_arg *b,
   c.oldc = clp_select(b->oldc, k);
   c.pos = b->pos + 1;
   if (b->at[b->pos])
-    c.match = clp_f_and2(b->match, lit(clp_eq(k, b->at[b->pos]), true));
+    c.match = clp_f_and2(b->match, cub_lit(clp_eq(k, b->at[b->pos]), true));
   const clp_formula *step = new_value(T, &c, nv);
   cub_env_pop(T, ne, nc);
   if (!step) return NULL;
@@ -192,7 +188,7 @@ static const clp_formula *accumulate(cub_tx *T, const upd_arg *b,
   clp_rel *r = clp_rs_rel(T->rs, clp_fmt("Upd_%s_%d", T->where, ++T->nscans), n,
                           s, clp_nopos);
   clp_rs_add_clause(T->rs, r, f,
-                    clp_f_and2(lit(clp_gt(k, T->N), true), lit(clp_eq(res, acc), true)),
+                    clp_f_and2(cub_lit(clp_gt(k, T->N), true), cub_lit(clp_eq(res, acc), true)),
                     clp_nopos);
   const clp_term **next = NEW_N(const clp_term *, n);
   memcpy(next, f, sizeof *f * (size_t)n);

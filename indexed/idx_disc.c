@@ -422,6 +422,14 @@ static void to_callee(disc *d, const clause *cl, const clp_formula *call,
   }
 }
 
+/* The atoms of t (split) as predicates of r. */
+static void add_atoms(disc *d, const clp_rel *r, const clp_term *t,
+                      bool derived) {
+  tlist atoms = {0, NULL};
+  split(t, &atoms, 0);
+  for (int j = 0; j < atoms.n; j++) add(d, (clp_rel *)r, atoms.t[j], derived);
+}
+
 static void from_formula(disc *d, const clause *cl, int k, const clp_term *t,
                          bool derived) {
   tlist atoms = {0, NULL};
@@ -486,10 +494,7 @@ static void pass(disc *d, bool wp) {
           d->src = ps[i];
           d->why = clp_fmt("%s at a definition in the rule of %s",
                            clp_term_str(ps[i]), r->name);
-          tlist atoms = {0, NULL};
-          split(clp_subst_term(defs, ps[i]), &atoms, 0);
-          for (int j = 0; j < atoms.n; j++)
-            add(d, (clp_rel *)r, atoms.t[j], true);
+          add_atoms(d, r, clp_subst_term(defs, ps[i]), true);
         }
       }
       for (int k = 0; k < cl->ncalls; k++) {
@@ -504,11 +509,8 @@ static void pass(disc *d, bool wp) {
         for (int i = 0; i < np; i++) {
           d->why = clp_fmt("%s of %s as a guard of %s", clp_term_str(ps[i]),
                            o->rel->name, r->name);
-          tlist atoms = {0, NULL};
-          split(clp_subst_args(ps[i], o->rel->arity, o->rel->formals,
-                               o->args), &atoms, 0);
-          for (int j = 0; j < atoms.n; j++)
-            add(d, (clp_rel *)r, atoms.t[j], false);
+          add_atoms(d, r, clp_subst_args(ps[i], o->rel->arity,
+                                         o->rel->formals, o->args), false);
         }
       }
       for (int k = 0; k < cl->ncalls; k++) {
