@@ -60,11 +60,15 @@ clp_rs *fe_cub_parse_file(const char *path) {
   size_t len = 0;
   char *text = clp_read_file(path, &len);
   if (!text) return NULL;
+  return fe_cub_parse_string(path, text, len);
+}
+
+clp_rs *fe_cub_parse_string(const char *name, const char *text, size_t len) {
   if (len > (size_t)0x7ffffff0) { /* offsets are ints */
-    fprintf(stderr, "%s: error: input too large\n", path);
+    fprintf(stderr, "%s: error: input too large\n", name);
     return NULL;
   }
-  fe_ctx *c = fe_ctx_new(path, text, len);
+  fe_ctx *c = fe_ctx_new(name, text, len);
   cub_px px = {c, NEW(cub_sys)};
   parse(&px);
   if (fe_flush(c) > 0 || c->syntax_error) return NULL;

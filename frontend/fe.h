@@ -24,6 +24,8 @@ clp_rs *fe_c_parse_file(const char *path);
  * Syntax errors, translation errors and unsupported constructs are
  * reported as FILE:LINE:COL: error: ...; NULL then. */
 clp_rs *fe_cub_parse_file(const char *path);
+/* The same for text[0..len) (NUL-terminated at text[len]) named name. */
+clp_rs *fe_cub_parse_string(const char *name, const char *text, size_t len);
 /* A counterexample of a .cub system as a run: "run of N processes:",
  * then per step "K. TRANSITION(i=1, j=2): X = v, A = [v1, .., vN]" (step 0
  * is init) and "reaches unsafe(x=1, y=2)  FILE:LINE:COL".  Returns false,

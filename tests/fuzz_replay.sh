@@ -1,6 +1,6 @@
 #!/bin/bash
 # fuzz_replay.sh -- replays the kept fuzzing corpus (tests/fuzz/corpus/{clp,
-# smt2,c}) and every crash found so far (tests/fuzz/regress) through the
+# smt2,c,cub}) and every crash found so far (tests/fuzz/regress) through the
 # normal car binary: each file is parsed, translated and solved with
 # --timeout=1.  Whatever the input, car must not crash: no signal, no
 # sanitizer report, an exit code listed by car --help other than 2
@@ -11,7 +11,7 @@
 # the corpus was made.
 # Usage: bash tests/fuzz_replay.sh /path/to/car [FILE...]
 #   (from the repository root; FILEs instead of the corpus, their language
-#   from a directory named *clp*, *smt2* or else C, or the extension)
+#   from a directory named *clp*, *smt2*, *cub* or else C, or the extension)
 CAR=${1:?usage: fuzz_replay.sh CAR [FILE...]}
 shift
 FILES=("$@")
@@ -29,9 +29,11 @@ for f in "${FILES[@]}"; do
   case $f in
   *.clp) lang=clp ;;
   *.smt2) lang=smt2 ;;
+  *.cub) lang=cub ;;
   *.c | *.i) lang=c ;;
   *clp*/*) lang=clp ;;
   *smt2*/*) lang=smt2 ;;
+  *cub*/*) lang=cub ;;
   *) lang=c ;;
   esac
   timeout 30 "$CAR" --timeout=1 --lang=$lang "$f" >"$T/out" 2>"$T/err"

@@ -1,0 +1,23 @@
+/* fuzz_cub.c -- libFuzzer harness for the .cub frontend: lex, parse into
+ * the AST and translate one Cubicle system (fe_cub_parse_string), then
+ * print the rule set as .clp and as SMT-LIB (what --emit does). */
+#include "fuzz_common.h"
+#include "fe.h"
+#include "fe_clp.h"
+
+int LLVMFuzzerInitialize(int *argc, char ***argv) {
+  GC_INIT();
+  fe_clp_set_quiet(true);
+  return 0;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  fuzz_begin();
+  char *s = fuzz_text(data, size);
+  clp_rs *rs = fe_cub_parse_string("fuzz.cub", s, size);
+  if (rs) {
+    clp_rs_print(rs, fuzz_sink());
+    clp_rs_print_smt2(rs, fuzz_sink());
+  }
+  return 0;
+}
