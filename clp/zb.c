@@ -538,13 +538,97 @@ static bool int_of(zb_ctx *z, Z3_ast a, clp_vint *out) {
   return clp_vint_parse(Z3_get_numeral_string(z->c, a), out);
 }
 
-/* Array value: store chains over a constant array or over (_ as-array f). */
+static bool lambda_values = false;
+
+void zb_set_lambda_values(bool on) { lambda_values = on; }
+
+/* Does the bound variable 0 occur in a only as a side of "(= x K)" with K
+ * an Int numeral?  Collects the numerals K into keys. */
+static bool eq_only(zb_ctx *z, Z3_ast a, clp_vint **keys, int *n, int *cap) {
+  Z3_context c = z->c;
+  switch (Z3_get_ast_kind(c, a)) {
+  case Z3_VAR_AST: return false; /* elsewhere than in (= x K) */
+  case Z3_NUMERAL_AST: return true;
+  case Z3_APP_AST: break;
+  default: return false;         /* a nested quantifier or lambda */
+  }
+  Z3_app app = Z3_to_app(c, a);
+  unsigned na = Z3_get_app_num_args(c, app);
+  if (Z3_get_decl_kind(c, Z3_get_app_decl(c, app)) == Z3_OP_EQ && na == 2)
+    for (unsigned s = 0; s < 2; s++) {
+      Z3_ast x = Z3_get_app_arg(c, app, s), k = Z3_get_app_arg(c, app, 1 - s);
+      clp_vint key;
+      if (Z3_get_ast_kind(c, x) != Z3_VAR_AST || Z3_get_index_value(c, x) != 0)
+        continue;
+      if (!int_of(z, k, &key)) return false;
+      if (*n == *cap) {
+        *cap = *cap ? 2 * *cap : 8;
+        clp_vint *nk = NEW_ATOMIC_N(clp_vint, *cap);
+        if (*n) memcpy(nk, *keys, sizeof *nk * (size_t)*n);
+        *keys = nk;
+      }
+      (*keys)[(*n)++] = key;
+      return true;
+    }
+  for (unsigned i = 0; i < na; i++)
+    if (!eq_only(z, Z3_get_app_arg(c, app, i), keys, n, cap)) return false;
+  return true;
+}
+
+/* The value of lambda body b at the index key: b[x := key] in the model. */
+static const clp_value *body_at(zb_ctx *z, Z3_model m, Z3_ast b, clp_vint key) {
+  Z3_context c = z->c;
+  Z3_ast k = Z3_mk_int64(c, (int64_t)key, Z3_mk_int_sort(c));
+  ref(z, k);
+  Z3_ast t = Z3_substitute_vars(c, b, 1, &k);
+  ref(z, t);
+  Z3_ast v = NULL;
+  if (Z3_model_eval(c, m, t, true, &v)) ref(z, v);
+  else v = NULL;
+  const clp_value *r = v ? value_of(z, m, v) : NULL;
+  unref(z, v);
+  unref(z, t);
+  unref(z, k);
+  return r;
+}
+
+/* (lambda ((x Int)) B) whose x occurs only in equalities (= x K) (Z3's
+ * models of Bool arrays, sets): B at every K, and B elsewhere as the
+ * default (one index outside the Ks). */
+static const clp_value *lambda_value(zb_ctx *z, Z3_model m, Z3_ast v) {
+  Z3_context c = z->c;
+  if (!lambda_values || !Z3_is_lambda(c, v) ||
+      Z3_get_quantifier_num_bound(c, v) != 1 ||
+      Z3_get_sort_kind(c, Z3_get_quantifier_bound_sort(c, v, 0)) != Z3_INT_SORT)
+    return NULL;
+  Z3_ast b = Z3_get_quantifier_body(c, v);
+  clp_vint *keys = NULL;
+  int n = 0, cap = 0;
+  if (!eq_only(z, b, &keys, &n, &cap)) return NULL;
+  clp_vint other = 0;
+  for (int i = 0; i < n; i++)
+    if (keys[i] >= other) other = keys[i] + 1;
+  const clp_value *d = body_at(z, m, b, other);
+  const clp_value **vals = NEW_N(const clp_value *, n + 1);
+  for (int i = 0; d && i < n; i++)
+    if (!(vals[i] = body_at(z, m, b, keys[i]))) return NULL;
+  return d ? clp_v_array(d, n, keys, vals) : NULL;
+}
+
+/* Array value: store chains over a constant array or over (_ as-array f),
+ * or (zb_set_lambda_values) a lambda over equalities. */
 static const clp_value *array_value(zb_ctx *z, Z3_model m, Z3_ast v) {
   Z3_context c = z->c;
   clp_vint *keys = NULL;
   const clp_value **vals = NULL;
   int n = 0, cap = 0;
   for (;;) {
+    if (Z3_get_ast_kind(c, v) == Z3_QUANTIFIER_AST) { /* stores over it */
+      const clp_value *a = lambda_value(z, m, v);
+      for (int i = 0; a && i < a->n; i++)
+        if (!add_entry(&keys, &vals, &n, &cap, a->keys[i], a->vals[i])) return NULL;
+      return a ? clp_v_array(a->dflt, n, keys, vals) : NULL;
+    }
     if (Z3_get_ast_kind(c, v) != Z3_APP_AST) return NULL; /* lambda, ... */
     if (Z3_is_as_array(c, v)) break;
     Z3_app app = Z3_to_app(c, v);

@@ -58,6 +58,12 @@ void zb_solver_set_deadline(zb_solver *s, double until);
 /* After ZB_SAT: value of a term in the model (model completion on), as a
  * concrete value; NULL if it cannot be represented (e.g. > int64). */
 const clp_value *zb_model_eval(zb_solver *s, const clp_term *t);
+/* Process-wide, off by default: model values also read arrays that Z3
+ * gives as lambdas whose index occurs only in equalities with numerals
+ * ((lambda ((x Int)) (or (= x 1) (= x 2))), Z3's Bool arrays), as the
+ * body at each numeral and elsewhere.  Off, such values cannot be read
+ * (NULL).  The .cub runs of a fixed number of processes turn it on. */
+void zb_set_lambda_values(bool on);
 /* After ZB_SAT: interpretation of an uninterpreted function, or NULL. */
 const clp_funinterp *zb_model_fun(zb_solver *s, const clp_fun *f);
 

@@ -30,6 +30,11 @@ typedef struct eng_stats {
   int idx_terms;         /* indexed: most index terms of a rule (|Pi| base) */
   int idx_disc_rounds;   /* indexed: discovery rounds (abstractions solved) */
   int idx_disc_preds;    /* indexed: predicates found by discovery */
+  bool cub_bmc_ran;      /* .cub: the fixed-K pass ran (cubbmc_solve) */
+  int cub_bmc_k;         /* .cub: the K of the run found, 0: none */
+  int cub_bmc_steps;     /* .cub: the run's steps; none found: the steps
+                            searched for every K */
+  double t_cub_bmc;      /* .cub: seconds of the pass */
   double t_parse, t_abstract, t_etc, t_refine, t_bmc, t_cert, t_total; /* seconds */
 } eng_stats;
 
@@ -43,6 +48,9 @@ typedef struct eng_opts {
   bool bmc;              /* car: bounded model checking (etc_bmc.c) */
   bool idx_discover;     /* indexed: predicate discovery (idx_disc.c) */
   int idx_rounds;        /* indexed: bound on discovery rounds */
+  int cub_bmc;           /* .cub: runs of 1..cub_bmc processes (0: off) */
+  double cub_bmc_time;   /* .cub: CPU seconds for them */
+  int cub_bmc_steps;     /* .cub: bound on the steps of those runs */
 } eng_opts;
 
 typedef struct eng_result {
@@ -74,5 +82,16 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out);
  * bound is hit or when the search space is exhausted (dfs has no invariant
  * to certify safe). */
 void dfs_solve(const clp_rs *rs, const eng_opts *o, eng_result *out);
+
+/* Runs of a fixed number of processes (cubbmc.c, docs/cub.md): for a .cub
+ * rule set rs, bounded model checking of its instances of K = 1..
+ * o->cub_bmc processes (fe_cub_instance), up to o->cub_bmc_steps steps
+ * and o->cub_bmc_time CPU seconds, shortest runs first.  Contract: true
+ * when a run is found: out->verdict unsafe, out->cex its derivation
+ * (checked by etc_check) on the instance *krs, which certifies and prints
+ * it; false otherwise (rs not a .cub rule set, off, or nothing found),
+ * out unchanged but for the cub_bmc statistics. */
+bool cubbmc_solve(const clp_rs *rs, const eng_opts *o, eng_result *out,
+                  const clp_rs **krs);
 
 #endif

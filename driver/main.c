@@ -302,7 +302,15 @@ int main(int argc, char **argv) {
   eo.idx_discover = o.idx_discover;
   eo.idx_rounds = (int)o.idx_rounds;
   eo.dfs_nodes = o.dfs_nodes;
+  eo.cub_bmc = (int)o.cub_bmc;
+  eo.cub_bmc_steps = (int)o.cub_bmc_steps;
+  eo.cub_bmc_time = o.cub_bmc_time > 0 ? o.cub_bmc_time
+                    : o.timeout > 0 ? o.timeout / 5 : 10;
   set_limits(&o, &eo);
+  if (o.cub_procs && !*o.emit) {
+    fprintf(stderr, "car: error: --cub-procs applies to --emit only\n");
+    return EXIT_USAGE;
+  }
 
   /* an SV-COMP task definition names the program and its property */
   task_def task = {.expected = -1};
@@ -350,6 +358,15 @@ int main(int argc, char **argv) {
     return reject(ecap_end());
   }
 
+  if (*o.emit && o.cub_procs) { /* the .cub system for K processes */
+    rs = fe_cub_instance(rs, (int)o.cub_procs);
+    if (!rs) {
+      ecap_begin();
+      fprintf(stderr, "%s: error: --cub-procs applies to .cub input only\n",
+              file);
+      return reject(ecap_end());
+    }
+  }
   if (*o.emit) { /* --emit=clp|smt2: print the rule set, do not solve */
     if (!strcmp(o.emit, "smt2")) {
       const char *uf = clp_rs_print_smt2(rs, stdout);
@@ -380,14 +397,24 @@ int main(int argc, char **argv) {
   }
 
   eng_result *res = &run.res;
-  if (!strcmp(o.engine, "dfs")) dfs_solve(srs, &eo, res);
-  else if (!strcmp(o.engine, "indexed")) idx_solve_concrete(srs, &eo, res);
-  else car_solve(srs, &eo, res);
+  /* .cub: runs of 1..--cub-bmc processes first; crs: the rule set of a
+   * run found there (the instance), else rs */
+  const clp_rs *crs = rs;
+  bool kfound = strcmp(o.engine, "dfs") && cubbmc_solve(rs, &eo, res, &crs);
+  if (!kfound) {
+    eng_stats kst = res->stats;
+    if (!strcmp(o.engine, "dfs")) dfs_solve(srs, &eo, res);
+    else if (!strcmp(o.engine, "indexed")) idx_solve_concrete(srs, &eo, res);
+    else car_solve(srs, &eo, res);
+    res->stats.cub_bmc_ran = kst.cub_bmc_ran;
+    res->stats.cub_bmc_steps = kst.cub_bmc_steps;
+    res->stats.t_cub_bmc = kst.t_cub_bmc;
+  }
   res->stats.t_parse = t_parse;
 
-  code = pre ? pre_back(pre, res) : 0;
+  code = pre && !kfound ? pre_back(pre, res) : 0;
   if (!code)
-    code = certify(rs, res, (int)o.verbose, !strcmp(o.engine, "indexed"));
+    code = certify(crs, res, (int)o.verbose, !strcmp(o.engine, "indexed"));
   if (!code)
     code = res->verdict == ENG_SAFE ? EXIT_SAFE
            : res->verdict == ENG_UNSAFE ? EXIT_UNSAFE : EXIT_UNKNOWN;
@@ -403,16 +430,16 @@ int main(int argc, char **argv) {
       zb_memory_exhausted() && strncmp(reason, "memory limit", 12))
     reason = "memory limit reached (Z3)";
   if (format == REP_JSON) {
-    rep_json(stdout, o.engine, rs, res->verdict, reason, code, res,
+    rep_json(stdout, o.engine, crs, res->verdict, reason, code, res,
              o.invariant, o.cex, z3_calls, zb_live_refs());
   } else {
     rep_verdict(stdout, format, res->verdict);
-    if (o.cex && res->verdict == ENG_UNSAFE) rep_cex(stdout, rs, res->cex);
+    if (o.cex && res->verdict == ENG_UNSAFE) rep_cex(stdout, crs, res->cex);
     if (o.invariant && res->verdict == ENG_SAFE)
       rep_invariants(stdout, rs, res->inv);
   }
   fflush(stdout);
-  if (*o.witness) rep_witness(o.witness, rs, res, o.data_model);
+  if (*o.witness) rep_witness(o.witness, crs, res, o.data_model);
   if (res->verdict == ENG_UNKNOWN) fprintf(stderr, "car: unknown: %s\n", reason);
   if (task.expected >= 0 && res->verdict != ENG_UNKNOWN &&
       (res->verdict == ENG_SAFE) != (task.expected == 1))

@@ -57,6 +57,14 @@
     "car: seconds per predicate-discovery (Houdini) run (0 = off)")          \
   O(bmc, BOOL, "true", 0, 1, NULL,                                          \
     "car: bounded model checking beside refinement (linear rule sets)")     \
+  O(cub_bmc, INT, "4", 0, 64, "MAXK",                                       \
+    ".cub input: first search runs of 1..MAXK processes (0 = off)")        \
+  O(cub_bmc_time, REAL, "0", 0, 1e9, "SEC",                                 \
+    ".cub: CPU seconds for that search (0: a fifth of --timeout, or 10)")  \
+  O(cub_bmc_steps, INT, "40", 1, 100000, NULL,                              \
+    ".cub: bound on the steps of the runs searched")                       \
+  O(cub_procs, INT, "0", 0, 64, "K",                                        \
+    ".cub input, --emit: the system for exactly K processes (0 = any)")    \
   O(max_iterations, INT, "0", 0, 1000000000, NULL,                          \
     "car: bound on refinement iterations (0 = none)")                       \
   O(dfs_depth, INT, "200", 1, 100000000, NULL,                              \

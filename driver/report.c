@@ -214,6 +214,10 @@ void rep_stats(FILE *out, const char *engine, const eng_stats *s,
           s->fixpoint_rounds, z3_calls, s->paths, s->bmc_height, s->t_parse,
           s->t_abstract, s->t_etc, s->t_refine, s->t_bmc, s->t_cert,
           s->t_total);
+  if (s->cub_bmc_ran) /* .cub input: the runs of a fixed number of processes */
+    fprintf(out, "cub-bmc-processes: %d\ncub-bmc-steps: %d\n"
+            "time-cub-bmc: %.3f\n", s->cub_bmc_k, s->cub_bmc_steps,
+            s->t_cub_bmc);
   if (!strcmp(engine, "indexed"))
     fprintf(out, "images: %ld\nz3-enumeration-checks: %ld\n"
             "predicate-cubes: %ld\ninstances: %ld\ninstantiation-terms: %d\n"

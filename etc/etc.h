@@ -72,6 +72,12 @@ etc_bmc *etc_bmc_new(zb_ctx *z, const clp_rs *rs);
 zb_result etc_bmc_run(etc_bmc *b, int min_height, int max_height,
                       double min_until, double until, etc_cex **cex);
 int etc_bmc_height(const etc_bmc *b);   /* heights refuted so far */
+/* Reading a model back, an equality of two arrays that Z3's model does not
+ * evaluate to true or false (arrays given as functions) is decided from
+ * the two sides' values (clp_v_equal) when on; off (the default), the
+ * model is not read (etc_bmc_run: ZB_UNKNOWN).  The trace read is checked
+ * by etc_check either way. */
+void etc_bmc_set_extensional(etc_bmc *b, bool on);
 void etc_bmc_free(etc_bmc *b);
 
 #endif

@@ -24,6 +24,8 @@ struct etc_bmc {
   int depth;                   /* levels 0..depth are asserted */
   int checked;                 /* heights <= checked have no derivation */
   int capacts; const clp_term **acts;  /* act(j,r) at j*nrels + r->id */
+  bool ext;                    /* array equalities the model does not
+                                  decide: compared by value */
 };
 
 /* Calls on one conjunctive path of f (OR: the largest of its kids). */
@@ -124,6 +126,35 @@ void etc_bmc_free(etc_bmc *b) {
 
 int etc_bmc_height(const etc_bmc *b) { return b->checked; }
 
+void etc_bmc_set_extensional(etc_bmc *b, bool on) { b->ext = on; }
+
+/* The value of t in the model; a store is applied to its array's value
+ * (Z3 does not always evaluate a store into an array given as a
+ * function).  NULL if a value cannot be read. */
+static const clp_value *model_value(etc_bmc *b, const clp_term *t) {
+  if (t->op != CLP_STORE) return zb_model_eval(b->s, t);
+  const clp_value *a = model_value(b, t->kids[0]);
+  const clp_value *i = a ? zb_model_eval(b->s, t->kids[1]) : NULL;
+  const clp_value *v = i ? model_value(b, t->kids[2]) : NULL;
+  if (!v || a->kind != CLP_V_ARRAY || i->kind != CLP_V_INT) return NULL;
+  clp_vint *keys = NEW_ATOMIC_N(clp_vint, a->n + 1);
+  const clp_value **vals = NEW_N(const clp_value *, a->n + 1);
+  for (int k = 0; k < a->n; k++) keys[k] = a->keys[k], vals[k] = a->vals[k];
+  keys[a->n] = i->i; /* the later entry wins */
+  vals[a->n] = v;
+  return clp_v_array(a->dflt, a->n + 1, keys, vals);
+}
+
+/* The truth of the equality atom a (of two arrays) from the values of its
+ * sides in the model: -1 if one cannot be read. */
+static int array_eq(etc_bmc *b, const clp_term *a) {
+  if (a->op != CLP_EQ || a->kids[0]->sort->kind != CLP_S_ARRAY) return -1;
+  const clp_value *x = model_value(b, a->kids[0]);
+  const clp_value *y = x ? model_value(b, a->kids[1]) : NULL;
+  if (!y || x->kind != CLP_V_ARRAY || y->kind != CLP_V_ARRAY) return -1;
+  return clp_v_equal(x, y);
+}
+
 /* The truth of a formula over labelled variables in the model: -1 if a
  * value cannot be read. */
 static int truth(etc_bmc *b, const clp_formula *f) {
@@ -132,7 +163,10 @@ static int truth(etc_bmc *b, const clp_formula *f) {
   case CLP_F_FALSE: return 0;
   case CLP_F_LIT: {
     const clp_value *v = zb_model_eval(b->s, f->atom);
-    if (!v || v->kind != CLP_V_BOOL) return -1;
+    if (!v || v->kind != CLP_V_BOOL) {
+      int h = b->ext ? array_eq(b, f->atom) : -1;
+      return h < 0 ? -1 : h != f->neg;
+    }
     return v->b != f->neg;
   }
   case CLP_F_AND: case CLP_F_OR: {

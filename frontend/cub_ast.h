@@ -167,7 +167,10 @@ void cub_mk_trans(cub_px *p, fe_tok name, cub_names *params, cub_expr *req,
 /* ---- translation (cub_trans.c) ----
  * Contract: the rule set of the system (docs/cub.md), sealed; NULL after
  * reporting errors (unknown names, sort mismatches, unsupported updates)
- * as FILE:LINE:COL messages through c (the caller flushes them). */
-clp_rs *cub_translate(fe_ctx *c, const cub_sys *s);
+ * as FILE:LINE:COL messages through c (the caller flushes them).  k = 0:
+ * for every number N >= 1 of processes (scan and update relations); k >= 1:
+ * for exactly k processes (N = k, quantifiers and universal updates
+ * expanded over 1..k: a linear rule set, Reach and Err only). */
+clp_rs *cub_translate(fe_ctx *c, const cub_sys *s, int k);
 
 #endif

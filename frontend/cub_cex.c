@@ -9,28 +9,52 @@
 #include "cub_tr.h"
 #include "fe.h"
 
-/* The map of the last translated rule set (one input per run). */
-static const clp_rs *map_rs;
+/* The maps of the translated rule sets: the last parameterized one (one
+ * input per run) and its fixed-k instances; and the one being printed. */
+static int nregs, capregs;
+static const clp_rs **reg_rs;
+static cub_map **reg_map;
 static cub_map *map;
 
-/* Follows the renaming of clp_rs_finish: a rule's process variables
- * become the merged body's variables. */
+/* Follows the renaming of clp_rs_finish (of the rule set registered
+ * last): a rule's process variables become the merged body's variables. */
 static void on_rename(const void *srcmap, const clp_subst *s, int nvars,
                       const clp_term **vars) {
   (void)srcmap;
   (void)nvars;
   (void)vars;
-  for (int r = 0; map && r < map->nrules; r++)
-    for (int i = 0; i < map->rules[r].nparams; i++) {
-      const clp_term *to = clp_subst_get(s, map->rules[r].vars[i]);
-      if (to) map->rules[r].vars[i] = to;
+  cub_map *m = nregs ? reg_map[nregs - 1] : NULL;
+  for (int r = 0; m && r < m->nrules; r++) {
+    /* a rule's own clause renames it, once: its variables are its own, but
+     * a variable renamed to a formal (CurClient := i) must not follow a
+     * later clause's renaming of that formal's name */
+    cub_rule_info *ri = &m->rules[r];
+    if (ri->renamed) continue;
+    for (int i = 0; i < ri->nparams; i++) {
+      const clp_term *to = clp_subst_get(s, ri->vars[i]);
+      if (to) ri->vars[i] = to, ri->renamed = true;
     }
+  }
 }
 
 void cub_cex_register(const clp_rs *rs, cub_map *m) {
-  map_rs = rs;
-  map = m;
+  if (!m->fixk) nregs = 0; /* a new input */
+  if (nregs == capregs) {
+    capregs = capregs ? 2 * capregs : 8;
+    reg_rs = reg_rs ? GROW(const clp_rs *, reg_rs, capregs)
+                    : NEW_N(const clp_rs *, capregs);
+    reg_map = reg_map ? GROW(cub_map *, reg_map, capregs)
+                      : NEW_N(cub_map *, capregs);
+  }
+  reg_rs[nregs] = rs;
+  reg_map[nregs++] = m;
   ((clp_rs *)rs)->on_rename = on_rename;
+}
+
+cub_map *cub_map_of(const clp_rs *rs) {
+  for (int i = nregs - 1; i >= 0; i--)
+    if (reg_rs[i] == rs) return reg_map[i];
+  return NULL;
 }
 
 void cub_note_rule(cub_map *m, clp_pos pos, const char *name, int n,
@@ -47,6 +71,7 @@ void cub_note_rule(cub_map *m, clp_pos pos, const char *name, int n,
   r->params = params;
   r->vars = NEW_N(const clp_term *, n);
   for (int i = 0; i < n; i++) r->vars[i] = vars[i];
+  r->renamed = false;
 }
 
 /* ------------------------------------------------------------ values */
@@ -129,7 +154,8 @@ static void put_rule(FILE *out, const cub_rule_info *r, const clp_env *e) {
 bool fe_cub_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
                       clp_env *const *env) {
   FILE *out = FILE_out;
-  if (!map || rs != map_rs || !t || t->n < 2 || !env) return false;
+  map = cub_map_of(rs);
+  if (!map || !t || t->n < 2 || !env) return false;
   /* the chain of Reach nodes from the goal's call down to init */
   int *chain = NEW_ATOMIC_N(int, t->n);
   int len = 0;

@@ -2,8 +2,9 @@
  * (docs/cub.md "Translation"): names resolved (process variables, state
  * variables, constructors), predicate macros expanded, formulas put in
  * negation normal form, universal quantifiers as calls of scan relations
- * (exact: no quantifier is dropped or weakened), existential ones as fresh
- * variables of the rule. */
+ * (exact: no quantifier is dropped or weakened; for a fixed number k of
+ * processes, conjunctions over 1..k), existential ones as fresh variables
+ * of the rule. */
 #include <string.h>
 
 #include "cub_tr.h"
@@ -320,19 +321,44 @@ int cub_scope_args(const cub_tx *T, const clp_formula *f, int extra,
   return n;
 }
 
+/* k = an excluded process, or the body */
+static const clp_formula *scan_step(const clp_term *k, int nexcl,
+                                    const clp_term **excl,
+                                    const clp_formula *body) {
+  const clp_formula **alt = NEW_N(const clp_formula *, nexcl + 1);
+  for (int i = 0; i < nexcl; i++) alt[i] = cub_lit(clp_eq(k, excl[i]), true);
+  alt[nexcl] = body;
+  return clp_f_or(nexcl + 1, alt, clp_nopos);
+}
+
+/* The scan for exactly T->fixk processes: the conjunction of the steps at
+ * k = 1..fixk (N = fixk in every rule of this mode). */
+static const clp_formula *scan_fixed(cub_tx *T, const char *name, int nexcl,
+                                     const clp_term **excl, cub_body_fn fn,
+                                     void *arg) {
+  const clp_formula *all = clp_f_true();
+  for (int i = 1; i <= T->fixk; i++) {
+    int ne = T->nenv, nc = T->nctx;
+    const clp_term *k = clp_num(i);
+    cub_env_push(T, name, k, true);
+    const clp_formula *body = fn(T, k, arg);
+    cub_env_pop(T, ne, nc);
+    if (!body) return NULL;
+    all = clp_f_and2(all, scan_step(k, nexcl, excl, body));
+  }
+  return all;
+}
+
 const clp_formula *cub_scan(cub_tx *T, const char *name, int nexcl,
                             const clp_term **excl, cub_body_fn fn, void *arg) {
+  if (T->fixk) return scan_fixed(T, name, nexcl, excl, fn, arg);
   int ne = T->nenv, nc = T->nctx;
   const clp_term *k = cub_fresh(name ? name : "k", clp_sort_int());
   cub_env_push(T, name, k, true);
   const clp_formula *body = fn(T, k, arg);
   cub_env_pop(T, ne, nc);
   if (!body) return NULL;
-  /* k = an excluded process, or the body */
-  const clp_formula **alt = NEW_N(const clp_formula *, nexcl + 1);
-  for (int i = 0; i < nexcl; i++) alt[i] = cub_lit(clp_eq(k, excl[i]), true);
-  alt[nexcl] = body;
-  const clp_formula *step = clp_f_or(nexcl + 1, alt, clp_nopos);
+  const clp_formula *step = scan_step(k, nexcl, excl, body);
   const clp_term **f = NULL;
   int nf = cub_scope_args(T, step, 1, &f);
   f[nf++] = k;

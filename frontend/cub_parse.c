@@ -72,7 +72,7 @@ clp_rs *fe_cub_parse_string(const char *name, const char *text, size_t len) {
   cub_px px = {c, NEW(cub_sys)};
   parse(&px);
   if (fe_flush(c) > 0 || c->syntax_error) return NULL;
-  clp_rs *rs = cub_translate(c, px.sys);
+  clp_rs *rs = cub_translate(c, px.sys, 0);
   if (fe_flush(c) > 0) return NULL;
   return rs;
 }

@@ -41,6 +41,9 @@ typedef struct cub_tx {
   clp_rs *rs;
   clp_rel *reach;           /* Reach(N, state...) */
   const clp_term *N;        /* the number of processes */
+  int fixk;                 /* 0: every N >= 1; k >= 1: exactly k processes
+                               (N = k; quantifiers and universal updates
+                               expanded over 1..k, no auxiliary relation) */
   int nsv; cub_sv *sv;
   int nctors; cub_ctor *ctors;
   /* process variables in scope: name -> term (innermost last) */
@@ -84,7 +87,9 @@ const clp_formula *cub_lit(const clp_term *a, bool pos);
 const clp_formula *cub_form(cub_tx *T, const cub_expr *e, bool pos);
 /* The scan relation for "for all k in 1..N other than excl: body(k)":
  * binds name (when not NULL) to a fresh k while fn builds the body;
- * returns the call All(..., 1), NULL after an error. */
+ * returns the call All(..., 1), NULL after an error.  With T->fixk: the
+ * conjunction over k = 1..fixk of (k = an excluded process, or body(k)),
+ * fn called once per k with name bound to the number k. */
 typedef const clp_formula *(*cub_body_fn)(cub_tx *T, const clp_term *k,
                                           void *arg);
 const clp_formula *cub_scan(cub_tx *T, const char *name, int nexcl,
@@ -107,16 +112,23 @@ typedef struct cub_rule_info {
   int nparams;
   const char **params;      /* source names */
   const clp_term **vars;    /* their variables in the clause */
+  bool renamed;             /* vars follow the merged body (on_rename) */
 } cub_rule_info;
 struct cub_map {
+  const cub_sys *sys;       /* the system and its parse context: the */
+  fe_ctx *c;                /* fixed-k translations (fe_cub_instance) */
+  int fixk;                 /* the rule set's mode (cub_tx.fixk) */
   const clp_rel *reach;
   int nsv; const cub_sv *sv;
   int nctors; const cub_ctor *ctors;
   int nrules, caprules;
   cub_rule_info *rules;
 };
-/* Registers m as the map of rs (the last translated rule set). */
+/* Registers m as the map of rs (every translated rule set has one; the
+ * renaming of clp_rs_finish, which follows, updates the last one). */
 void cub_cex_register(const clp_rs *rs, cub_map *m);
+/* The map registered for rs, NULL when rs is not a .cub rule set. */
+cub_map *cub_map_of(const clp_rs *rs);
 /* Records a rule of T's rule set (to be registered). */
 void cub_note_rule(cub_map *m, clp_pos pos, const char *name, int n,
                    const char **params, const clp_term **vars);

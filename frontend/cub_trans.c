@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cub_tr.h"
+#include "fe.h"
 
 void cub_err(cub_tx *T, int off, const char *fmt, ...) {
   va_list ap;
@@ -254,6 +255,9 @@ static const clp_formula *range_body(cub_tx *T, const clp_term *k, void *arg) {
 static void init_rule(cub_tx *T) {
   scope_state(T, "init");
   const clp_formula *body = clp_f_lit(clp_le(clp_num(1), T->N), false, clp_nopos);
+  if (T->fixk) /* exactly fixk processes: N never changes */
+    body = clp_f_and2(body, clp_f_lit(clp_eq(T->N, clp_num(T->fixk)), false,
+                                      clp_nopos));
   bool *pin = NEW_N(bool, T->nsv + 1);
   const cub_expr **res = NULL;
   int nres = 0, capres = 0;
@@ -366,12 +370,16 @@ static void unsafe_rule(cub_tx *T, clp_rel *err, const cub_fdecl *u) {
                 T->others);
 }
 
-clp_rs *cub_translate(fe_ctx *c, const cub_sys *s) {
+clp_rs *cub_translate(fe_ctx *c, const cub_sys *s, int k) {
   cub_tx *T = NEW(cub_tx);
   T->c = c;
   T->sys = s;
+  T->fixk = k;
   T->rs = clp_rs_new(c->file);
   T->map = NEW(cub_map);
+  T->map->sys = s;
+  T->map->c = c;
+  T->map->fixk = k;
   declare(T);
   if (T->failed) return NULL;
   if (!s->nunsafe) {
@@ -396,4 +404,15 @@ clp_rs *cub_translate(fe_ctx *c, const cub_sys *s) {
   cub_cex_register(T->rs, T->map); /* before finish: it follows renaming */
   if (clp_rs_finish(T->rs) != 0) return NULL;
   return T->rs;
+}
+
+clp_rs *fe_cub_instance(const clp_rs *rs, int k) {
+  const cub_map *m = cub_map_of(rs);
+  if (!m || m->fixk || k < 1) return NULL;
+  /* the system translated once already: no message is expected; any is
+   * dropped (an instance that fails is not used) */
+  int nmsgs = m->c->nmsgs;
+  clp_rs *r = cub_translate(m->c, m->sys, k);
+  m->c->nmsgs = nmsgs;
+  return r;
 }

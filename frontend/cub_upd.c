@@ -3,7 +3,8 @@
  * a case over a fresh subscript j whose conditions are "j = e" and whose
  * default is uniform in j is a chain of stores into A, another array or a
  * constant array; any other universal update is a fresh array A' with a
- * relation storing case(k) into A at every k in 1..N (exact);
+ * relation storing case(k) into A at every k in 1..N (exact), or, for a
+ * fixed number k of processes, the chain of stores of case(1..k) into A;
  * "." and "?" are fresh values in the range of their type. */
 #include <string.h>
 
@@ -159,15 +160,11 @@ static const clp_formula *new_value(cub_tx *T, const upd_arg *b,
   return clp_f_or2(clp_f_and2(b->match, f), clp_f_and2(clp_f_not(b->match), same));
 }
 
-static const clp_formula *accumulate(cub_tx *T, const upd_arg *b,
-                                     const clp_term *init, const clp_term *out) {
-  const cub_expr *x = b->a->idx->v[b->pos];
-  const char *name = b->at[b->pos] ? NULL : x->name;
+/* The update at the subscript k (a variable, or a number): the case of
+ * c (the old cell/row at k, subscripts so far + 1) with k bound to name. */
+static const clp_formula *step_at(cub_tx *T, const upd_arg *b, const char *name,
+                                  const clp_term *k, const clp_term *nv) {
   int ne = T->nenv, nc = T->nctx;
-  const clp_term *k = cub_fresh(name ? name : "k", clp_sort_int());
-  const clp_term *acc = cub_fresh("acc", init->sort);
-  const clp_term *res = cub_fresh("out", init->sort);
-  const clp_term *nv = cub_fresh(clp_fmt("%s'", b->v->d->name), init->sort->elem);
   cub_env_push(T, name, k, true);
   upd_arg c = *b;
   c.oldc = clp_select(b->oldc, k);
@@ -176,6 +173,38 @@ static const clp_formula *accumulate(cub_tx *T, const upd_arg *b,
     c.match = clp_f_and2(b->match, cub_lit(clp_eq(k, b->at[b->pos]), true));
   const clp_formula *step = new_value(T, &c, nv);
   cub_env_pop(T, ne, nc);
+  return step;
+}
+
+/* For exactly T->fixk processes: out = init with the new values nv_k
+ * stored at k = 1..fixk, each nv_k a fresh variable given by its case. */
+static const clp_formula *accumulate_fixed(cub_tx *T, const upd_arg *b,
+                                           const char *name,
+                                           const clp_term *init,
+                                           const clp_term *out) {
+  const clp_formula *f = clp_f_true();
+  const clp_term *acc = init;
+  for (int i = 1; i <= T->fixk; i++) {
+    const clp_term *k = clp_num(i);
+    const clp_term *nv = cub_fresh(clp_fmt("%s'", b->v->d->name), init->sort->elem);
+    const clp_formula *step = step_at(T, b, name, k, nv);
+    if (!step) return NULL;
+    f = clp_f_and2(f, step);
+    acc = clp_store(acc, k, nv);
+  }
+  return clp_f_and2(f, cub_lit(clp_eq(out, acc), true));
+}
+
+static const clp_formula *accumulate(cub_tx *T, const upd_arg *b,
+                                     const clp_term *init, const clp_term *out) {
+  const cub_expr *x = b->a->idx->v[b->pos];
+  const char *name = b->at[b->pos] ? NULL : x->name;
+  if (T->fixk) return accumulate_fixed(T, b, name, init, out);
+  const clp_term *k = cub_fresh(name ? name : "k", clp_sort_int());
+  const clp_term *acc = cub_fresh("acc", init->sort);
+  const clp_term *res = cub_fresh("out", init->sort);
+  const clp_term *nv = cub_fresh(clp_fmt("%s'", b->v->d->name), init->sort->elem);
+  const clp_formula *step = step_at(T, b, name, k, nv);
   if (!step) return NULL;
   /* arguments: N, the variables in scope the step uses, acc, k, out */
   const clp_term **f = NULL;

@@ -26,10 +26,19 @@ clp_rs *fe_c_parse_file(const char *path);
 clp_rs *fe_cub_parse_file(const char *path);
 /* The same for text[0..len) (NUL-terminated at text[len]) named name. */
 clp_rs *fe_cub_parse_string(const char *name, const char *text, size_t len);
+/* The system of rs (a rule set of fe_cub_parse_*) for exactly k >= 1
+ * processes (docs/cub.md "Fixed number of processes"): the same Reach and
+ * Err with N = k, every quantifier expanded over the ids 1..k and every
+ * universal update a chain of stores, so that the rule set is linear (no
+ * scan or update relation) and exact for k processes: its derivations of
+ * Err are the runs of k processes, runs of the parameterized system.
+ * NULL when rs is not such a rule set (nothing printed). */
+clp_rs *fe_cub_instance(const clp_rs *rs, int k);
 /* A counterexample of a .cub system as a run: "run of N processes:",
  * then per step "K. TRANSITION(i=1, j=2): X = v, A = [v1, .., vN]" (step 0
  * is init) and "reaches unsafe(x=1, y=2)  FILE:LINE:COL".  Returns false,
- * printing nothing, when rs is not the last .cub rule set translated. */
+ * printing nothing, when rs is not a .cub rule set (of fe_cub_parse_* or
+ * fe_cub_instance). */
 bool fe_cub_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
                       clp_env *const *env);
 /* How C loops are translated (docs/c.md): true (the default) a forward
