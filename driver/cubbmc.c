@@ -36,36 +36,56 @@ bool cubbmc_solve(const clp_rs *rs, const eng_opts *o, eng_result *out,
     b[k] = inst[k] ? etc_bmc_new(z, inst[k]) : NULL;
     if (b[k]) etc_bmc_set_extensional(b[k], true); /* the state's arrays */
   }
-  bool found = false, stop = false;
-  /* height h: chains of h + 1 nodes, Err and h Reach nodes (h - 1 steps) */
-  for (int h = 1; !found && !stop && h <= o->cub_bmc_steps + 1; h++) {
-    for (int k = 1; k <= maxk && !found && !stop; k++) {
-      if (!b[k]) continue;
-      etc_cex *cex = NULL;
-      zb_result r = clp_cpu_now() >= cpu_until ? ZB_UNKNOWN
-                    : etc_bmc_run(b[k], 0, h, 0, clp_wall_cap(cpu_until), &cex);
-      if (r == ZB_SAT) {
-        found = true;
-        out->verdict = ENG_UNSAFE;
-        out->cex = cex;
-        *krs = inst[k];
-        st->cub_bmc_k = k;
-        st->cub_bmc_steps = cex->trace->n - 2;
-      } else if (r == ZB_UNKNOWN) {
-        if (clp_expired() || clp_cpu_now() >= cpu_until) stop = true;
-        else { /* a query given up, or a chain not confirmed: K left out */
-          if (o->verbose)
-            fprintf(stderr, "car: cub-bmc: %d processes left out at %d "
-                    "steps (no answer)\n", k, h - 1);
-          etc_bmc_free(b[k]);
-          b[k] = NULL;
-        }
-      }
+  /* next[k]: the next height of K = k (height h: chains of h + 1 nodes,
+   * Err and h Reach nodes, h - 1 steps); cpu[k]: its CPU seconds */
+  int *next = NEW_ATOMIC_N(int, maxk + 1);
+  double *cpu = NEW_ATOMIC_N(double, maxk + 1);
+  for (int k = 1; k <= maxk; k++) next[k] = 1, cpu[k] = 0;
+  bool found = false;
+  while (!found && !clp_expired() && clp_cpu_now() < cpu_until) {
+    /* the K with the least CPU time among those whose next height every
+     * smaller K has checked (so a run is found with the fewest
+     * processes at its length) */
+    int pick = 0, lowest = 1 << 30;
+    for (int k = 1; k <= maxk; k++) {
+      if (!b[k] || next[k] > o->cub_bmc_steps + 1) continue;
+      if (next[k] < lowest && (!pick || cpu[k] < cpu[pick])) pick = k;
+      if (next[k] < lowest) lowest = next[k];
     }
-    int left = 0;
-    for (int k = 1; k <= maxk; k++) left += b[k] != NULL;
-    if (!left) stop = true;
-    if (!found && !stop) st->cub_bmc_steps = h - 1;
+    if (!pick) break; /* every K searched to the bound */
+    int k = pick, h = next[k];
+    etc_cex *cex = NULL;
+    double c0 = clp_cpu_now();
+    zb_result r = etc_bmc_run(b[k], 0, h, 0, clp_wall_cap(cpu_until), &cex);
+    cpu[k] += clp_cpu_now() - c0;
+    if (o->verbose >= 2)
+      fprintf(stderr, "car: cub-bmc: %d processes, %d steps: %s (%.3fs)\n", k,
+              h - 1, r == ZB_SAT ? "a run" : r == ZB_UNSAT ? "none"
+              : "no answer", clp_now() - t0);
+    if (r == ZB_SAT) {
+      found = true;
+      out->verdict = ENG_UNSAFE;
+      out->cex = cex;
+      *krs = inst[k];
+      st->cub_bmc_k = k;
+      st->cub_bmc_steps = cex->trace->n - 2;
+    } else if (r == ZB_UNSAT) {
+      next[k]++;
+    } else if (!clp_expired() && clp_cpu_now() < cpu_until) {
+      /* a query given up, or a chain not confirmed: K left out */
+      if (o->verbose)
+        fprintf(stderr, "car: cub-bmc: %d processes left out at %d steps "
+                "(no answer)\n", k, h - 1);
+      etc_bmc_free(b[k]);
+      b[k] = NULL;
+    }
+  }
+  if (!found) { /* the steps searched for every K still searched */
+    st->cub_bmc_steps = -1;
+    for (int k = 1; k <= maxk; k++)
+      if (b[k] && (st->cub_bmc_steps < 0 || next[k] - 2 < st->cub_bmc_steps))
+        st->cub_bmc_steps = next[k] - 2;
+    if (st->cub_bmc_steps < 0) st->cub_bmc_steps = 0;
   }
   for (int k = 1; k <= maxk; k++) etc_bmc_free(b[k]);
   zb_ctx_free(z);

@@ -131,12 +131,30 @@ static void put_value(FILE *out, const cub_sv *v, const clp_value *x, int dims,
   fputc(']', out);
 }
 
+/* A scalarized array's elements from formal *f on: [a, b] per dimension. */
+static void put_elems(FILE *out, const cub_sv *v, const clp_env *e, int dims,
+                      int *f) {
+  if (!dims) {
+    put_scalar(out, v, clp_env_get(e, map->reach->formals[(*f)++]));
+    return;
+  }
+  fputc('[', out);
+  for (int k = 1; k <= map->fixk; k++) {
+    if (k > 1) fputs(", ", out);
+    put_elems(out, v, e, dims - 1, f);
+  }
+  fputc(']', out);
+}
+
 /* "X=.., A=[..]" of Reach node env e. */
 static void put_state(FILE *out, const clp_env *e, clp_vint n) {
+  int f = 1; /* scalarized: the next formal */
   for (int i = 0; i < map->nsv; i++) {
     const cub_sv *v = &map->sv[i];
     fprintf(out, "%s%s = ", i ? ", " : "", v->d->name);
-    put_value(out, v, clp_env_get(e, map->reach->formals[i + 1]), v->d->ndims, n);
+    if (map->scalar) put_elems(out, v, e, v->d->ndims, &f);
+    else put_value(out, v, clp_env_get(e, map->reach->formals[i + 1]),
+                   v->d->ndims, n);
   }
 }
 

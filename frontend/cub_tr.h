@@ -118,6 +118,8 @@ struct cub_map {
   const cub_sys *sys;       /* the system and its parse context: the */
   fe_ctx *c;                /* fixed-k translations (fe_cub_instance) */
   int fixk;                 /* the rule set's mode (cub_tx.fixk) */
+  bool scalar;              /* the state's arrays as their fixk (fixk^2)
+                               elements (cub_scalarize) */
   const clp_rel *reach;
   int nsv; const cub_sv *sv;
   int nctors; const cub_ctor *ctors;
@@ -132,6 +134,12 @@ cub_map *cub_map_of(const clp_rs *rs);
 /* Records a rule of T's rule set (to be registered). */
 void cub_note_rule(cub_map *m, clp_pos pos, const char *name, int n,
                    const char **params, const clp_term **vars);
+
+/* ---- cub_scalar.c ---- */
+/* The fixed-k rule set rs (of map m, k = m->fixk) with every array of the
+ * state as its elements (docs/cub.md); its map registered, printed by
+ * fe_cub_cex_print as rs's.  NULL when a term has another shape. */
+clp_rs *cub_scalarize(const clp_rs *rs, cub_map *m, int k);
 
 /* ---- cub_upd.c ---- */
 /* The post-state terms post[] (one per state variable, pre when not

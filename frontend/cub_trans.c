@@ -414,5 +414,7 @@ clp_rs *fe_cub_instance(const clp_rs *rs, int k) {
   int nmsgs = m->c->nmsgs;
   clp_rs *r = cub_translate(m->c, m->sys, k);
   m->c->nmsgs = nmsgs;
-  return r;
+  /* with the arrays as their elements (the array form if that fails) */
+  clp_rs *s = r ? cub_scalarize(r, cub_map_of(r), k) : NULL;
+  return s ? s : r;
 }
