@@ -53,10 +53,11 @@ static const clp_term *subscript(sc *S, const clp_term *e) {
  * NULL (and failed) for a term of another shape. */
 static const clp_term **elems(sc *S, const clp_term *t) {
   int w = width(S, t->sort);
+  bool arr = t->sort->kind == CLP_S_ARRAY;
   const clp_term **out = NEW_N(const clp_term *, w);
   switch (t->op) {
   case CLP_VAR:
-    if (w == 1) { out[0] = t; return out; }
+    if (!arr) { out[0] = t; return out; }
     if (t->id < S->nvars && S->memo[t->id]) return S->memo[t->id];
     for (int i = 0; i < w; i++)
       out[i] = cub_fresh(clp_fmt("%s_%d", t->name, i + 1), scalar_sort(t->sort));
@@ -108,7 +109,7 @@ static const clp_term **elems(sc *S, const clp_term *t) {
     }
     break;
   case CLP_ITE:
-    if (w > 1) {
+    if (arr) {
       const clp_term *c = scalar(S, t->kids[0]);
       const clp_term **a = c ? elems(S, t->kids[1]) : NULL;
       const clp_term **b = a ? elems(S, t->kids[2]) : NULL;
@@ -120,7 +121,7 @@ static const clp_term **elems(sc *S, const clp_term *t) {
   default:
     break;
   }
-  if (w != 1) { S->failed = true; return NULL; }
+  if (arr) { S->failed = true; return NULL; }
   if (!t->n) { out[0] = t; return out; }
   const clp_term **kids = NEW_N(const clp_term *, t->n);
   for (int i = 0; i < t->n; i++) {

@@ -85,6 +85,32 @@ for f in tests/cub/v_*.cub; do
   fi
 done
 
+# runs of a fixed number of processes (--cub-bmc, docs/cub.md): the run of
+# v_fixed_three.cub needs 3 processes, so with at most 2 none is found
+# within 8 steps (the statistics say so); safe models never answer unsafe,
+# every K searched to the step bound (--max-iterations=1: the engine after
+# the pass stops at once)
+out=$(timeout 60 "$CAR" --cub-bmc=2 --cub-bmc-steps=8 --cub-bmc-time=50 --max-iterations=1 \
+  --houdini=0 --stats tests/cub/v_fixed_three.cub 2>"$err")
+if [ "$out" = unknown ] && grep -qx 'cub-bmc-processes: 0' "$err" && grep -qx 'cub-bmc-steps: 8' "$err"
+then pass=$((pass + 1))
+else echo "FAIL v_fixed_three.cub with 2 processes: '$out'"; cat "$err"; fail=$((fail + 1)); fi
+for f in tests/cub/ok_fixed_case.cub tests/cub/v_mutex_forall.cub tests/cub/v_nondet.cub; do
+  out=$(timeout 60 "$CAR" --cub-bmc-steps=6 --cub-bmc-time=50 --max-iterations=1 --houdini=0 \
+    --stats "$f" 2>"$err")
+  if [ "$out" != unsafe ] && grep -qx 'cub-bmc-processes: 0' "$err" && grep -qx 'cub-bmc-steps: 6' "$err"
+  then pass=$((pass + 1))
+  else echo "FAIL $f: runs of 1..4 processes: '$out'"; cat "$err"; fail=$((fail + 1)); fi
+done
+# the fixed-K rule set (--emit --cub-procs=K): arrays as their K elements,
+# the universal guard a conjunction over the processes, no scan relation
+out=$(timeout 20 "$CAR" --emit=clp --cub-procs=2 tests/cub/v_mutex_forall_bug.cub 2>"$err")
+if printf '%s\n' "$out" | grep -qx 'rel Reach(int, int, int)\.' &&
+   printf '%s\n' "$out" | grep -qF '(i$18 = 1 ; !(PC$17_1 = 1)), (i$18 = 2 ; !(PC$17_2 = 1))' &&
+   ! printf '%s\n' "$out" | grep -q 'All_'
+then pass=$((pass + 1))
+else echo "FAIL --cub-procs=2:"; printf '%s\n' "$out"; cat "$err"; fail=$((fail + 1)); fi
+
 # the indexed engine runs on a .cub rule set with no predicate given (its
 # default predicates: the atoms of each relation's rule over its arguments)
 out=$(timeout 120 "$CAR" --engine=indexed --timeout=100 tests/cub/v_nondet.cub 2>"$err")

@@ -12,10 +12,12 @@
 #     error is reachable in the indexed abstraction (Peterson).
 # The indexed runs use the given predicates alone (--no-idx-discover): the
 # paper's predicates, not what discovery adds to them.
+#  4. the buggy .cub variants' certified runs (--cub-bmc), and no run of up
+#     to 6 steps in the correct models.
 # OPEN (set PARAM_OPEN=1 to run them; they fail today): the proofs of German
 # dual-index, German-FIFO and Bakery (the indexed engine does not converge
 # within 10 minutes: docs/param.md, "Results"), and the certified unsafe
-# runs of the buggy variants (no engine finds them within 2 minutes today).
+# run of German-FIFO's buggy variant (no engine finds it within 2 minutes).
 # Usage: bash tests/param.sh /path/to/car   (from the repository root)
 CAR=${1:?usage: param.sh CAR}
 D=examples/param
@@ -73,13 +75,49 @@ peterson.cub 6
 EOF
 
 # 3. the buggy variant is not proved by the predicates of the correct one
-# (the given predicates alone: --no-idx-discover)
-"$CAR" --engine=indexed --no-idx-discover --predicates=$D/peterson_bug.preds --dfs-nodes=1 \
+# (the given predicates alone: --no-idx-discover; no runs of a fixed number
+# of processes first: --cub-bmc=0)
+"$CAR" --engine=indexed --no-idx-discover --predicates=$D/peterson_bug.preds --dfs-nodes=1 --cub-bmc=0 \
   --timeout=120 $D/peterson_bug.cub >"$t/out" 2>"$t/err"; rc=$?
 [ $rc -eq 20 ] && [ "$(cat "$t/out")" = unknown ] && ok ||
   bad "peterson_bug: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
 grep -q 'car: unknown: the goal is reachable in the indexed abstraction' "$t/err" && ok ||
   bad "peterson_bug: $(cat "$t/err")"
+
+# 4. the certified runs of the buggy .cub variants, found by the runs of a
+# fixed number of processes (--cub-bmc, docs/cub.md): unsafe, a run of 2
+# processes, its number of steps (also in --stats) and its last transition
+# (the solver picks among the shortest runs: their ids may differ).
+# MODEL STEPS LAST
+while read -r m n last; do
+  "$CAR" --cex --stats --cub-bmc-time=100 --timeout=200 "$D/$m" >"$t/out" 2>"$t/err"; rc=$?
+  [ $rc -eq 10 ] && [ "$(head -n1 "$t/out")" = unsafe ] && ok ||
+    bad "$m: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
+  grep -qx 'run of 2 processes:' "$t/out" && ok || bad "$m: cex: $(head -3 "$t/out")"
+  grep -qE "^  $n\. $last: " "$t/out" && ok || bad "$m: step $n is not $last: $(tail -2 "$t/out")"
+  grep -qE "^  reaches unsafe\(" "$t/out" && ok || bad "$m: no unsafe line"
+  [ "$(stat cub-bmc-processes "$t/err")" = 2 ] && [ "$(stat cub-bmc-steps "$t/err")" = "$n" ] && ok ||
+    bad "$m: cub-bmc $(stat cub-bmc-processes "$t/err") processes, $(stat cub-bmc-steps "$t/err") steps"
+done <<'EOF'
+german_bug.cub 8 recv_gnt_(excl|shared)\(i=[12]\)
+german_dual_bug.cub 11 recv_gnt_(excl|shared)\(i=[12]\)
+bakery_bug.cub 10 l4\(i=[12]\)
+peterson_bug.cub 6 enter_free_[12]\(\)
+EOF
+# the correct models have no run of up to 6 steps (every K searched to the
+# bound; --max-iterations=1: the engine after the pass stops at once)
+while read -r m k; do
+  "$CAR" --cub-bmc="$k" --cub-bmc-steps=6 --cub-bmc-time=100 --max-iterations=1 --houdini=0 \
+    --stats "$D/$m" >"$t/out" 2>"$t/err"; rc=$?
+  [ "$(cat "$t/out")" = unknown ] && [ "$(stat cub-bmc-processes "$t/err")" = 0 ] &&
+    [ "$(stat cub-bmc-steps "$t/err")" = 6 ] && ok ||
+    bad "$m: runs of 1..$k processes: exit $rc, $(cat "$t/out"), steps $(stat cub-bmc-steps "$t/err")"
+done <<'EOF'
+german.cub 4
+peterson.cub 4
+german_dual.cub 3
+bakery.cub 2
+EOF
 
 # OPEN: enable with PARAM_OPEN=1 once the engines get there.
 if [ -n "${PARAM_OPEN:-}" ]; then
@@ -89,10 +127,8 @@ if [ -n "${PARAM_OPEN:-}" ]; then
     [ $rc -eq 0 ] && [ "$(cat "$t/out")" = safe ] && ok ||
       bad "OPEN $m: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
   done
-  # the certified runs of the buggy variants: unsafe, and the run reaches
-  # the unsafe cube (the counterexample is certified before it is printed)
-  for m in german_bug.cub german_dual_bug.cub bakery_bug.cub peterson_bug.cub \
-           german_fifo_bug.clp; do
+  # the certified run of the buggy German-FIFO (the .cub variants: 4. above)
+  for m in german_fifo_bug.clp; do
     "$CAR" --cex --timeout=600 "$D/$m" >"$t/out" 2>"$t/err"; rc=$?
     [ $rc -eq 10 ] && [ "$(head -n1 "$t/out")" = unsafe ] && ok ||
       bad "OPEN $m: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
