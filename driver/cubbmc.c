@@ -11,7 +11,9 @@
  * processes among the shortest.  A chain found is checked by etc_check in
  * etc_bmc_run and certified on the instance by the driver, as every
  * counterexample is.  The pass's budget counts CPU seconds (clp_cpu_now),
- * so that what it finds does not depend on the machine's load.
+ * so that what it finds does not depend on the machine's load, and it
+ * ends after twice as many wall seconds in any case, so that on a loaded
+ * machine it leaves the engine its share of --timeout.
  */
 #include <stdio.h>
 
@@ -27,7 +29,10 @@ bool cubbmc_solve(const clp_rs *rs, const eng_opts *o, eng_result *out,
   if (!first) return false; /* off, or not a .cub system */
   st->cub_bmc_ran = true;
   zb_set_lambda_values(true); /* Z3's models of the Bool arrays */
+  /* CPU seconds, and at most twice as many wall seconds (a loaded
+   * machine must not let the pass take the engine's share of --timeout) */
   double t0 = clp_now(), cpu_until = clp_cpu_now() + o->cub_bmc_time;
+  double wall_until = t0 + 2 * o->cub_bmc_time;
   zb_ctx *z = zb_ctx_new();
   const clp_rs **inst = NEW_N(const clp_rs *, maxk + 1);
   etc_bmc **b = NEW_N(etc_bmc *, maxk + 1);
@@ -42,7 +47,8 @@ bool cubbmc_solve(const clp_rs *rs, const eng_opts *o, eng_result *out,
   double *cpu = NEW_ATOMIC_N(double, maxk + 1);
   for (int k = 1; k <= maxk; k++) next[k] = 1, cpu[k] = 0;
   bool found = false;
-  while (!found && !clp_expired() && clp_cpu_now() < cpu_until) {
+  while (!found && !clp_expired() && clp_cpu_now() < cpu_until &&
+         clp_now() < wall_until) {
     /* the K with the least CPU time among those whose next height every
      * smaller K has checked (so a run is found with the fewest
      * processes at its length) */
@@ -56,7 +62,9 @@ bool cubbmc_solve(const clp_rs *rs, const eng_opts *o, eng_result *out,
     int k = pick, h = next[k];
     etc_cex *cex = NULL;
     double c0 = clp_cpu_now();
-    zb_result r = etc_bmc_run(b[k], 0, h, 0, clp_wall_cap(cpu_until), &cex);
+    double until = clp_wall_cap(cpu_until);
+    if (until > wall_until) until = wall_until;
+    zb_result r = etc_bmc_run(b[k], 0, h, 0, until, &cex);
     cpu[k] += clp_cpu_now() - c0;
     if (o->verbose >= 2)
       fprintf(stderr, "car: cub-bmc: %d processes, %d steps: %s (%.3fs)\n", k,
@@ -71,7 +79,8 @@ bool cubbmc_solve(const clp_rs *rs, const eng_opts *o, eng_result *out,
       st->cub_bmc_steps = cex->trace->n - 2;
     } else if (r == ZB_UNSAT) {
       next[k]++;
-    } else if (!clp_expired() && clp_cpu_now() < cpu_until) {
+    } else if (!clp_expired() && clp_cpu_now() < cpu_until &&
+               clp_now() < wall_until) {
       /* a query given up, or a chain not confirmed: K left out */
       if (o->verbose)
         fprintf(stderr, "car: cub-bmc: %d processes left out at %d steps "

@@ -1,6 +1,7 @@
 /* fuzz_cub.c -- libFuzzer harness for the .cub frontend: lex, parse into
  * the AST and translate one Cubicle system (fe_cub_parse_string), then
- * print the rule set as .clp and as SMT-LIB (what --emit does). */
+ * print the rule set as .clp and as SMT-LIB (what --emit does), and the
+ * same for its instance of 2 processes (fe_cub_instance, --cub-procs=2). */
 #include "fuzz_common.h"
 #include "fe.h"
 #include "fe_clp.h"
@@ -18,6 +19,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (rs) {
     clp_rs_print(rs, fuzz_sink());
     clp_rs_print_smt2(rs, fuzz_sink());
+    clp_rs *k2 = fe_cub_instance(rs, 2);
+    if (k2) {
+      clp_rs_print(k2, fuzz_sink());
+      clp_rs_print_smt2(k2, fuzz_sink());
+    }
   }
   return 0;
 }
