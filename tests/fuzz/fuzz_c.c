@@ -20,9 +20,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (!u) return 0;
   fe_c_set_forward_loops(size % 2 == 0);
   clp_rs *rs = c_translate(u);
-  if (rs) {
-    clp_rs_print(rs, fuzz_sink());
-    clp_rs_print_smt2(rs, fuzz_sink());
-  }
+  fuzz_emit(rs);
   return 0;
 }

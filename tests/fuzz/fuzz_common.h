@@ -29,6 +29,13 @@ static FILE *fuzz_sink(void) {
   return f;
 }
 
+/* Prints rs as .clp and as SMT-LIB (what --emit does), if not NULL. */
+static inline void fuzz_emit(const clp_rs *rs) {
+  if (!rs) return;
+  clp_rs_print(rs, fuzz_sink());
+  clp_rs_print_smt2(rs, fuzz_sink());
+}
+
 /* A generous per-input deadline: parsing must check it (--timeout). */
 static inline void fuzz_begin(void) { clp_deadline_set(5.0); }
 

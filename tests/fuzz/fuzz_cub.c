@@ -16,14 +16,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   fuzz_begin();
   char *s = fuzz_text(data, size);
   clp_rs *rs = fe_cub_parse_string("fuzz.cub", s, size);
-  if (rs) {
-    clp_rs_print(rs, fuzz_sink());
-    clp_rs_print_smt2(rs, fuzz_sink());
-    clp_rs *k2 = fe_cub_instance(rs, 2);
-    if (k2) {
-      clp_rs_print(k2, fuzz_sink());
-      clp_rs_print_smt2(k2, fuzz_sink());
-    }
-  }
+  fuzz_emit(rs);
+  if (rs) fuzz_emit(fe_cub_instance(rs, 2));
   return 0;
 }

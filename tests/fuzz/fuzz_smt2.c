@@ -13,9 +13,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   fuzz_begin();
   char *s = fuzz_text(data, size);
   clp_rs *rs = zb_load_smt2_string("fuzz.smt2", s, size);
-  if (rs) {
-    clp_rs_print(rs, fuzz_sink());
-    clp_rs_print_smt2(rs, fuzz_sink());
-  }
+  fuzz_emit(rs);
   return 0;
 }
