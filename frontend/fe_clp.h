@@ -150,8 +150,9 @@ void fe_linecol(const fe_ctx *c, int off, int *line, int *col);
 clp_pos fe_pos(const fe_ctx *c, int off);
 const char *fe_where(const fe_ctx *c, int off);       /* "LINE:COL" */
 const char *fe_tok_text(const fe_ctx *c, fe_tok t);   /* quoted for messages */
-/* Prints the accumulated messages sorted by position (unless quiet) and
- * keeps their text for fe_clp_errors(); returns their number. */
+/* Prints the accumulated messages sorted by position, each distinct one
+ * once (unless quiet), and keeps their text for fe_clp_errors(); returns
+ * their number. */
 int fe_flush(fe_ctx *c);
 
 /* ------------------------------------------------------------------- sema */

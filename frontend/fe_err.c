@@ -114,8 +114,12 @@ int fe_flush(fe_ctx *c) {
     for (; j > 0 && c->msgs[j - 1].off > m.off; j--) c->msgs[j] = c->msgs[j - 1];
     c->msgs[j] = m;
   }
+  /* a message is printed once, however many checks reached it (a .cub
+   * expression translated for a guard and again for an update) */
   const char **texts = NEW_N(const char *, c->nmsgs);
-  for (int i = 0; i < c->nmsgs; i++) texts[i] = c->msgs[i].text;
-  last_errors = fe_print_messages(c->nmsgs, texts, quiet);
+  int n = 0;
+  for (int i = 0; i < c->nmsgs; i++)
+    if (!n || strcmp(texts[n - 1], c->msgs[i].text)) texts[n++] = c->msgs[i].text;
+  last_errors = fe_print_messages(n, texts, quiet);
   return c->nmsgs;
 }
