@@ -353,6 +353,9 @@ const clp_value *clp_v_int(clp_vint i);
 const clp_value *clp_v_bool(bool b);
 const clp_value *clp_v_array(const clp_value *dflt, int n, const clp_vint *keys,
                              const clp_value **vals); /* copies, sorts, dedups */
+/* The array a with key mapped to v (a store on values). */
+const clp_value *clp_v_store(const clp_value *a, clp_vint key,
+                             const clp_value *v);
 /* i in decimal (GC string); clp_v_parse reads an optional '-' and digits,
  * false when s is not such a number or out of range. */
 const char *clp_vint_str(clp_vint i);

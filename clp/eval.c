@@ -114,13 +114,7 @@ const clp_value *clp_eval(const clp_term *t, const clp_env *e) {
     if (!(a = clp_eval(t->kids[0], e)) || !(b = clp_eval(t->kids[1], e)) ||
         !(c = clp_eval(t->kids[2], e)))
       return NULL;
-    int n = a->n + 1;
-    clp_vint *ks = NEW_ATOMIC_N(clp_vint, n);
-    const clp_value **vs = NEW_N(const clp_value *, n);
-    for (int i = 0; i < a->n; i++) ks[i] = a->keys[i], vs[i] = a->vals[i];
-    ks[a->n] = b->i; /* the last entry wins in clp_v_array */
-    vs[a->n] = c;
-    return clp_v_array(a->dflt, n, ks, vs);
+    return clp_v_store(a, b->i, c);
   }
   case CLP_CONST_ARRAY:
     if (!(a = clp_eval(t->kids[0], e))) return NULL;

@@ -50,6 +50,17 @@ const clp_value *clp_v_array(const clp_value *dflt, int n, const clp_vint *keys,
   return a;
 }
 
+const clp_value *clp_v_store(const clp_value *a, clp_vint key,
+                             const clp_value *v) {
+  int n = a->n + 1;
+  clp_vint *ks = NEW_ATOMIC_N(clp_vint, n);
+  const clp_value **vs = NEW_N(const clp_value *, n);
+  for (int i = 0; i < a->n; i++) ks[i] = a->keys[i], vs[i] = a->vals[i];
+  ks[a->n] = key; /* the last entry wins in clp_v_array */
+  vs[a->n] = v;
+  return clp_v_array(a->dflt, n, ks, vs);
+}
+
 /* The value of array a at index k. */
 const clp_value *clp_v_at(const clp_value *a, clp_vint k) {
   int lo = 0, hi = a->n - 1;

@@ -137,12 +137,7 @@ static const clp_value *model_value(etc_bmc *b, const clp_term *t) {
   const clp_value *i = a ? zb_model_eval(b->s, t->kids[1]) : NULL;
   const clp_value *v = i ? model_value(b, t->kids[2]) : NULL;
   if (!v || a->kind != CLP_V_ARRAY || i->kind != CLP_V_INT) return NULL;
-  clp_vint *keys = NEW_ATOMIC_N(clp_vint, a->n + 1);
-  const clp_value **vals = NEW_N(const clp_value *, a->n + 1);
-  for (int k = 0; k < a->n; k++) keys[k] = a->keys[k], vals[k] = a->vals[k];
-  keys[a->n] = i->i; /* the later entry wins */
-  vals[a->n] = v;
-  return clp_v_array(a->dflt, a->n + 1, keys, vals);
+  return clp_v_store(a, i->i, v);
 }
 
 /* The truth of the equality atom a (of two arrays) from the values of its
