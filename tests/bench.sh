@@ -184,7 +184,7 @@ rm -f "$work/pids/sleep.pid"
   --quiet --timeout 20 --config "fake=$fake file {file} $work/pids" \
   --out "$out" >/dev/null 2>&1 &
 pid=$!
-for _ in $(seq 50); do [ -s "$work/pids/sleep.pid" ] && break; sleep 0.1; done
+for _ in $(seq 300); do [ -s "$work/pids/sleep.pid" ] && break; sleep 0.1; done
 kill -INT $pid
 wait $pid
 check "interrupted run exits 130" [ $? -eq 130 ]
@@ -248,7 +248,7 @@ start_int() {  # start_int OUT: run until slow.in sleeps and unsafe.in is done
     --config "fake=$fake file {file} $work/pids" --out "$1" \
     >/dev/null 2>&1 &
   pid=$!
-  for _ in $(seq 100); do
+  for _ in $(seq 300); do
     [ -s "$work/pids/sleep.pid" ] &&
       [ "$(wc -l < "$1/jobs/2/runs.csv" 2>/dev/null)" = 2 ] && break
     sleep 0.1

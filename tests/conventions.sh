@@ -87,6 +87,11 @@ printf 'goal E.\nL(i, j) :- i = 0, j = 0.\nL(i + 1, j + 3) :- L(i, j), i <= 1000
 # the first iteration; sets $rc, $OUT, $ERR.
 interrupt() {
   local sig=$1; shift
+  # Remove the last run's files first: the poll below could otherwise find
+  # "iteration 1" in the previous run's $ERR before this car has even
+  # truncated it, and signal it before it blocks the signals (CI, stop 20:
+  # killed by the default action, empty stdout).
+  rm -f "$OUT" "$ERR"
   "$CAR" -v "$@" >"$OUT" 2>"$ERR" &
   local pid=$!
   for _ in $(seq 300); do
