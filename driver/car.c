@@ -90,20 +90,29 @@ static void discover(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
 
 /* Bounded model checking beside refinement (etc_bmc.c): after iterations
  * 2, 4, 8, ... the chains of rules are searched, one height after the
- * other: up to 8 times the iteration count for up to 0.25 s (so that
- * a short chain is found at the same iteration on a slow or loaded
- * machine), further while BMC's time is below 30% of refinement's.  A
- * deep counterexample then costs a few iterations instead of one per
+ * other: up to 8 times the iteration count for up to 0.25 s, further
+ * while BMC's time is below 30% of refinement's.  The budgets count the
+ * process's CPU seconds (*bmc_cpu: BMC's so far; cpu_start: the run's
+ * start), so that a chain is found at the same iteration on an idle or a
+ * loaded machine; the wall time of a round is capped at its budget times
+ * the load seen so far (wall over CPU seconds, at most 10).  A deep
+ * counterexample then costs a few iterations instead of one per
  * unrolling; on a safe rule set BMC adds at most 30% to the run.  Returns
  * true with the result set when a counterexample is found. */
-static bool bmc_round(etc_bmc *b, double t_start, eng_result *out) {
+static bool bmc_round(etc_bmc *b, double t_start, double cpu_start,
+                      double *bmc_cpu, eng_result *out) {
   eng_stats *st = &out->stats;
-  double t0 = clp_now();
-  double budget = 0.3 * (t0 - t_start - st->t_bmc) - st->t_bmc;
+  double t0 = clp_now(), c0 = clp_cpu_now();
+  double budget = 0.3 * (c0 - cpu_start - *bmc_cpu) - *bmc_cpu;
   if (budget < 0) budget = 0;
+  double load = c0 - cpu_start > 0.01 ? (t0 - t_start) / (c0 - cpu_start) : 1;
+  if (load < 1) load = 1;
+  if (load > 10) load = 10;
+  double span = budget > 0.25 ? budget : 0.25;
   etc_cex *cex = NULL;
-  zb_result r = etc_bmc_run(b, 8 * st->iterations, 1 << 20, t0 + 0.25,
-                            t0 + budget, &cex);
+  zb_result r = etc_bmc_run(b, 8 * st->iterations, 1 << 20, c0 + 0.25,
+                            c0 + budget, t0 + load * span + 0.05, &cex);
+  *bmc_cpu += clp_cpu_now() - c0;
   st->t_bmc += clp_now() - t0;
   st->bmc_height = etc_bmc_height(b);
   if (r != ZB_SAT) return false;
@@ -120,7 +129,7 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   abs_alpha *alpha = abs_bottom(rs);
   keyset seen = {0, 0, NULL};
   long calls0 = zb_calls();
-  double t_start = clp_now();
+  double t_start = clp_now(), cpu_start = clp_cpu_now(), bmc_cpu = 0;
   rfn_houdini *hou = o->houdini > 0 ? rfn_houdini_new(rs, o->houdini) : NULL;
   discover(z, hou, rs, alpha, o, st);
   etc_bmc *bmc = o->bmc ? etc_bmc_new(z, rs) : NULL;
@@ -128,7 +137,7 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   for (;;) {
     if (bmc && st->iterations >= next_bmc) {
       next_bmc *= 2;
-      if (bmc_round(bmc, t_start, out)) {
+      if (bmc_round(bmc, t_start, cpu_start, &bmc_cpu, out)) {
         progress(o, 1, "iteration %d: bounded model checking: a derivation "
                        "of height %d is feasible: unsafe",
                  st->iterations, out->cex->trace->n - 1, 0);

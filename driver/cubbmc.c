@@ -62,9 +62,7 @@ bool cubbmc_solve(const clp_rs *rs, const eng_opts *o, eng_result *out,
     int k = pick, h = next[k];
     etc_cex *cex = NULL;
     double c0 = clp_cpu_now();
-    double until = clp_wall_cap(cpu_until);
-    if (until > wall_until) until = wall_until;
-    zb_result r = etc_bmc_run(b[k], 0, h, 0, until, &cex);
+    zb_result r = etc_bmc_run(b[k], 0, h, 0, cpu_until, wall_until, &cex);
     cpu[k] += clp_cpu_now() - c0;
     if (o->verbose >= 2)
       fprintf(stderr, "car: cub-bmc: %d processes, %d steps: %s (%.3fs)\n", k,

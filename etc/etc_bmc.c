@@ -253,11 +253,14 @@ static clp_trace *read_trace(etc_bmc *b) {
 }
 
 zb_result etc_bmc_run(etc_bmc *b, int min_height, int max_height,
-                      double min_until, double until, etc_cex **cex) {
+                      double min_until, double until, double wall_until,
+                      etc_cex **cex) {
   while (b->checked < max_height) {
     double u = b->checked < min_height && min_until > until ? min_until : until;
-    if (clp_expired() || clp_now() > u) return ZB_UNKNOWN;
-    zb_solver_set_deadline(b->s, u);
+    if (clp_expired() || clp_cpu_now() > u || clp_now() > wall_until)
+      return ZB_UNKNOWN;
+    double w = clp_wall_cap(u); /* Z3's deadlines are wall-clock */
+    zb_solver_set_deadline(b->s, w < wall_until ? w : wall_until);
     int k = b->checked + 1;
     while (b->depth < k) add_level(b, ++b->depth);
     zb_push(b->s);
