@@ -252,7 +252,7 @@ typedef struct clp_rs {
                                   (Int) universally quantified; only the
                                   indexed engine reads them */
   int npreds; const clp_term **preds;
-  bool smt2;                   /* read from SMT-LIB (zb_load_smt2) */
+  bool smt2;                   /* read from SMT-LIB (fe_smt2_parse_*) */
   const void *srcmap;          /* a frontend's map from rules back to source
                                   (C: frontend/c_cex.c), NULL otherwise */
   /* Optional, set by a frontend before clp_rs_finish: called once per

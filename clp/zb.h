@@ -102,16 +102,60 @@ const clp_formula *zb_exists(zb_ctx *z, int nvars, const clp_term **vars,
                              const clp_formula *f);
 
 /* --------------------------------------------------------------- input */
-/* CHC-COMP input (zb_smt2.c, docs/smt2.md).  Contract: parses the SMT-LIB 2
- * file (logic HORN) with Z3's parser in a private context and converts it to
- * a sealed clp_rs: each asserted Horn clause becomes a clause of its head
- * relation; the queries (head false) become clauses of one fresh nullary
- * goal relation.  On bad input (syntax, non-Horn clause, unsupported sort or
- * construct) prints "FILE:LINE:COL: error: MESSAGE" (position of the
- * assertion) or "FILE: error: MESSAGE" to stderr and returns NULL. */
-clp_rs *zb_load_smt2(const char *path);
-/* The same on text[0..len) (NUL-terminated; a NUL before len is an error),
- * with path the name used in messages. */
-clp_rs *zb_load_smt2_string(const char *path, const char *text, size_t len);
+/* SMT-LIB 2 input, the Z3 side (zb_smt2.c): frontend/smt2.c makes Horn
+ * clauses of what this reads (docs/smt2.md).  An assertion's matrix is a
+ * tree of Bool nodes in GC memory, no Z3 object in it: */
+typedef enum {
+  ZB_SX_AND, ZB_SX_OR, ZB_SX_IMPLIES, ZB_SX_ITE, ZB_SX_NOT, /* connectives */
+  ZB_SX_TRUE, ZB_SX_FALSE,
+  ZB_SX_REL,   /* a relation atom name(args) */
+  ZB_SX_OTHER  /* any other Bool term */
+} zb_sx_kind;
+
+typedef struct zb_sx zb_sx;
+struct zb_sx {
+  zb_sx_kind kind;
+  int id;                  /* the node in its zb_smt2 (zb_smt2_term) */
+  int n;                   /* connectives: the n kids, in Z3's order */
+  const zb_sx **kids;
+  const char *rel;         /* the first relation atom in the node (its
+                              name, in pre-order), NULL: relation-free */
+  /* ZB_SX_REL: the relation's name, arity and argument sorts, or why_sig
+   * (an argument sort the IR lacks) */
+  const char *name;
+  int arity;
+  const clp_sort **sorts;
+  const char *why_sig;
+};
+
+/* One assertion: err (its quantifier prefix is not supported: forall and
+ * exists alternate, exists other than (not (exists ...)), lambda), or the
+ * matrix under its foralls, or under the exists of a not (exists ...) when
+ * query is set. */
+typedef struct zb_smt2_clause {
+  const char *err;
+  bool query;
+  const zb_sx *matrix;
+} zb_smt2_clause;
+
+/* Contract: zb_smt2_open parses text (NUL-terminated) with Z3's SMT-LIB 2
+ * parser in a private context and returns the file (malloc) with its *n
+ * assertions; NULL with *err Z3's message (with "line L column C: ",
+ * columns from 0) on a parse error.  zb_smt2_get opens assertion i into
+ * *cl: its bound variables become IR variables named after their binders
+ * (x, x!1, ... when a name repeats within the assertion); the nodes of the
+ * previous assertion are no longer valid.  zb_smt2_term: the IR term of a
+ * relation-free node of the open assertion, or NULL with *why;
+ * zb_smt2_args: the argument terms of a ZB_SX_REL node without why_sig,
+ * or NULL with *why (the first argument that has none).  zb_smt2_z3_error:
+ * "Z3: MESSAGE" if Z3 raised an error since the assertion was opened, else
+ * NULL.  zb_smt2_close frees the file (NULL is accepted). */
+typedef struct zb_smt2 zb_smt2;
+zb_smt2 *zb_smt2_open(const char *text, int *n, const char **err);
+void zb_smt2_get(zb_smt2 *s, int i, zb_smt2_clause *cl);
+const clp_term *zb_smt2_term(zb_smt2 *s, const zb_sx *x, const char **why);
+const clp_term **zb_smt2_args(zb_smt2 *s, const zb_sx *x, const char **why);
+const char *zb_smt2_z3_error(zb_smt2 *s);
+void zb_smt2_close(zb_smt2 *s);
 
 #endif

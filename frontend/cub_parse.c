@@ -56,13 +56,6 @@ static void parse(cub_px *px) {
   cub_parser_free(p);
 }
 
-clp_rs *fe_cub_parse_file(const char *path) {
-  size_t len = 0;
-  char *text = clp_read_file(path, &len);
-  if (!text) return NULL;
-  return fe_cub_parse_string(path, text, len);
-}
-
 clp_rs *fe_cub_parse_string(const char *name, const char *text, size_t len) {
   if (len > (size_t)0x7ffffff0) { /* offsets are ints */
     fprintf(stderr, "%s: error: input too large\n", name);

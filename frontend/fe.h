@@ -17,14 +17,24 @@ clp_rs *fe_clp_parse_string(const char *name, const char *text, size_t len);
  * after printing "FILE:LINE:COL: error: ..." lines (rs unchanged then). */
 int fe_clp_load_preds(const char *path, clp_rs *rs);
 
+/* CHC-COMP input (smt2.c, docs/smt2.md).  Contract: parses the SMT-LIB 2
+ * file (logic HORN) with Z3's parser (zb_smt2_open) and converts it to a
+ * sealed clp_rs: each asserted Horn clause becomes a clause of its head
+ * relation; the queries (head false) become clauses of one fresh nullary
+ * goal relation.  On bad input (syntax, non-Horn clause, unsupported sort or
+ * construct) prints "FILE:LINE:COL: error: MESSAGE" (position of the
+ * assertion) or "FILE: error: MESSAGE" to stderr and returns NULL.  Reads
+ * text[0..len) (NUL-terminated; a NUL before len is an error), with path
+ * the name used in messages (fe_load reads a file). */
+clp_rs *fe_smt2_parse_string(const char *path, const char *text, size_t len);
+
 /* C (a subset, docs/c.md): c_translate(c_parse_file(path)). */
 clp_rs *fe_c_parse_file(const char *path);
 /* A Cubicle 1.2 .cub file (docs/cub.md) as a sealed rule set: Reach(N,
  * state) and the goal Err, exact (scan relations for universal guards).
  * Syntax errors, translation errors and unsupported constructs are
- * reported as FILE:LINE:COL: error: ...; NULL then. */
-clp_rs *fe_cub_parse_file(const char *path);
-/* The same for text[0..len) (NUL-terminated at text[len]) named name. */
+ * reported as FILE:LINE:COL: error: ...; NULL then.  Reads text[0..len)
+ * (NUL-terminated at text[len]) named name (fe_load reads a file). */
 clp_rs *fe_cub_parse_string(const char *name, const char *text, size_t len);
 /* The system of rs (a rule set of fe_cub_parse_*) for exactly k >= 1
  * processes (docs/cub.md "Fixed number of processes"): the same Reach and

@@ -125,11 +125,18 @@ clp_rs *fe_clp_parse_string(const char *name, const char *text, size_t len) {
 }
 
 
-clp_rs *fe_clp_parse_file(const char *path) {
+/* The rule set of the file at path, read by parse (a frontend's
+ * fe_*_parse_string), or NULL (errors printed). */
+static clp_rs *from_file(const char *path,
+                         clp_rs *(*parse)(const char *, const char *, size_t)) {
   size_t len = 0;
   char *text = clp_read_file(path, &len);
   if (!text) return NULL;
-  return fe_clp_parse_string(path, text, len);
+  return parse(path, text, len);
+}
+
+clp_rs *fe_clp_parse_file(const char *path) {
+  return from_file(path, fe_clp_parse_string);
 }
 
 int fe_clp_load_preds(const char *path, clp_rs *rs) {
@@ -153,8 +160,9 @@ clp_rs *fe_load(const char *path, const char *lang) {
     if (dot && (!slash || dot > slash)) lang = dot + 1;
   }
   if (lang && !strcmp(lang, "clp")) return fe_clp_parse_file(path);
-  if (lang && !strcmp(lang, "cub")) return fe_cub_parse_file(path);
-  if (lang && !strcmp(lang, "smt2")) return zb_load_smt2(path); /* CHC-COMP */
+  if (lang && !strcmp(lang, "cub")) return from_file(path, fe_cub_parse_string);
+  if (lang && !strcmp(lang, "smt2")) /* CHC-COMP */
+    return from_file(path, fe_smt2_parse_string);
   if (lang && (!strcmp(lang, "c") || !strcmp(lang, "i")))
     return fe_c_parse_file(path);
   fprintf(stderr, "%s: error: unknown input language '%s' (use --lang)\n",

@@ -1,8 +1,8 @@
 /* fuzz_smt2.c -- libFuzzer harness for the CHC-COMP input wrapper
- * (zb_load_smt2_string: Z3's SMT-LIB parser, then the conversion of each
+ * (fe_smt2_parse_string: Z3's SMT-LIB parser, then the conversion of each
  * assertion to Horn clauses), then print the rule set (--emit). */
 #include "fuzz_common.h"
-#include "zb.h"
+#include "fe.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
   GC_INIT();
@@ -12,7 +12,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   fuzz_begin();
   char *s = fuzz_text(data, size);
-  clp_rs *rs = zb_load_smt2_string("fuzz.smt2", s, size);
+  clp_rs *rs = fe_smt2_parse_string("fuzz.smt2", s, size);
   fuzz_emit(rs);
   return 0;
 }
