@@ -120,9 +120,8 @@ struct zb_sx {
   const zb_sx **kids;
   const char *rel;         /* the first relation atom in the node (its
                               name, in pre-order), NULL: relation-free */
-  /* ZB_SX_REL: the relation's name, arity and argument sorts, or why_sig
-   * (an argument sort the IR lacks) */
-  const char *name;
+  /* ZB_SX_REL (rel is its own name): the relation's arity and argument
+   * sorts, or why_sig (an argument sort the IR lacks) */
   int arity;
   const clp_sort **sorts;
   const char *why_sig;

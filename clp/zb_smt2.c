@@ -186,14 +186,13 @@ static void rel_atom(reader *R, Z3_ast a, zb_sx *x) {
   Z3_context c = R->c;
   Z3_func_decl d = Z3_get_app_decl(c, Z3_to_app(c, a));
   unsigned n = Z3_get_domain_size(c, d);
-  x->name = x->rel;
   x->arity = (int)n;
   x->sorts = NEW_N(const clp_sort *, n);
   for (unsigned i = 0; i < n; i++) {
     Z3_sort s = Z3_get_domain(c, d, i);
     if (!(x->sorts[i] = zbi_sort_back(R->z, s))) {
       x->why_sig = clp_fmt("unsupported sort %s (argument %u of relation %s)",
-                           Z3_sort_to_string(c, s), i + 1, x->name);
+                           Z3_sort_to_string(c, s), i + 1, x->rel);
       return;
     }
   }

@@ -120,10 +120,10 @@ static void parser_error(loader *L, const char *msg) {
 /* The call of relation atom x, or NULL (error recorded). */
 static const clp_formula *call(loader *L, const zb_sx *x) {
   if (x->why_sig) return fail(L, x->why_sig);
-  clp_rel *r = clp_rs_rel(L->rs, x->name, x->arity, x->sorts, L->pos);
+  clp_rel *r = clp_rs_rel(L->rs, x->rel, x->arity, x->sorts, L->pos);
   if (!r)
     return fail(L, clp_fmt("relation %s declared with two signatures",
-                           x->name));
+                           x->rel));
   const char *why = NULL;
   const clp_term **args = zb_smt2_args(L->smt2, x, &why);
   if (!args) return fail(L, why);
