@@ -26,19 +26,29 @@
 #define IDX_MAX_TERMS 24     /* index terms per rule */
 #define IDX_MAX_PI 512       /* instances per call / per axiom */
 
-/* The index terms of rule r for a query whose head index variables are
- * hx[0..nhx) (fresh copies of r->index): select/store index terms of r's
- * body and of the head predicates phi[0..nphi) (already over hx), then hx.
- * Returns their number (at most IDX_MAX_TERMS), the terms in *out (GC). */
-int idx_terms(const clp_rel *r, int nhx, const clp_term **hx, int nphi,
-              const clp_term **phi, const clp_term ***out);
+/* The parts of r's rule: the disjuncts of its body when that is a
+ * disjunction (one per transition of a system), else the body alone.
+ * Images and certificates are computed part by part, each with its own
+ * instantiation set (fewer, smaller queries; a part's disjunction is the
+ * body).  Returns their number, the parts in *out. */
+int idx_parts(const clp_rel *r, const clp_formula ***out);
 
-/* r's body with each call c(t) replaced by the conjunction, over every map
- * s of c->index into terms[0..nterms), of gamma[c->id][formals := t,
+/* The index terms of a part of rule r (idx_parts; or r->body) for a query
+ * whose head index variables are hx[0..nhx) (fresh copies of r->index):
+ * hx, the select/store index terms of the part and of the head predicates
+ * phi[0..nphi) (already over hx), then those of the rest of r's body whose
+ * variables all occur in the part, phi or r's formals.  Returns their
+ * number (at most IDX_MAX_TERMS), the terms in *out (GC). */
+int idx_terms(const clp_rel *r, const clp_formula *part, int nhx,
+              const clp_term **hx, int nphi, const clp_term **phi,
+              const clp_term ***out);
+
+/* part (of a rule body) with each call c(t) replaced by the conjunction,
+ * over every map s of c->index into terms[0..nterms), of gamma[c->id][formals := t,
  * index := s] (gamma[c] over c's formals and c->index; NULL = false), and
  * the instances of rs's axioms over the same terms conjoined.  *ninst (if
  * not NULL) is increased by the number of instances made.  Call-free. */
-const clp_formula *idx_instantiate(const clp_rs *rs, const clp_rel *r,
+const clp_formula *idx_instantiate(const clp_rs *rs, const clp_formula *part,
                                    const clp_formula **gamma, int nterms,
                                    const clp_term **terms, long *ninst);
 

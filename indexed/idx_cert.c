@@ -1,6 +1,7 @@
 /* idx_cert.c -- the certificate of an indexed invariant, checked apart
  * from the engine (only the instantiation set Pi is shared, idx_inst.c):
- * inv[r] is read as forall r->index. inv[r]; per rule, in a fresh solver,
+ * inv[r] is read as forall r->index. inv[r]; per rule and per part of its
+ * body (idx_parts), in a scope of the rule's solver,
  *   body[calls := instances of the callees' invariants] /\ axiom instances
  *   /\ !inv_r[index := Skolem constants]
  * must be unsatisfiable.  Instances of universal hypotheses are implied by
@@ -48,22 +49,28 @@ bool idx_cert_safe(zb_ctx *z, const clp_rs *rs, const clp_formula **inv,
                 : NEW_N(const clp_term *, 1);
       phi[nphi++] = clp_subst_args(r->ipreds[j], r->nindex, r->index, hx);
     }
-    const clp_term **terms;
-    int nt = idx_terms(r, r->nindex, hx, nphi, phi, &terms);
-    const clp_formula *body = idx_instantiate(rs, r, inv, nt, terms, NULL);
+    const clp_formula **parts;
+    int np = idx_parts(r, &parts);
     zb_solver *s = zb_solver_new(z);
-    zb_assert(s, body);
     zb_assert(s, clp_f_not(head));
-    zb_result res = zb_check(s);
-    zb_solver_free(s);
-    if (res != ZB_UNSAT) {
-      snprintf(buf, sizeof buf, "the rule of '%s' %s", r->name,
-               res == ZB_SAT ? "does not preserve the invariants (the "
-                               "instantiated check is satisfiable)"
-                             : "could not be checked (Z3: unknown)");
-      *why = buf;
-      return false;
+    for (int p = 0; p < np; p++) {
+      const clp_term **terms;
+      int nt = idx_terms(r, parts[p], r->nindex, hx, nphi, phi, &terms);
+      zb_push(s);
+      zb_assert(s, idx_instantiate(rs, parts[p], inv, nt, terms, NULL));
+      zb_result res = zb_check(s);
+      zb_pop(s);
+      if (res != ZB_UNSAT) {
+        zb_solver_free(s);
+        snprintf(buf, sizeof buf, "the rule of '%s' %s", r->name,
+                 res == ZB_SAT ? "does not preserve the invariants (the "
+                                 "instantiated check is satisfiable)"
+                               : "could not be checked (Z3: unknown)");
+        *why = buf;
+        return false;
+      }
     }
+    zb_solver_free(s);
   }
   return true;
 }

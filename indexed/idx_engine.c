@@ -23,6 +23,12 @@ typedef struct eng {
   int stop_after;             /* fault injection for tests (0 = off) */
   int *npreds;                /* per relation: its predicates ... */
   const clp_term ***preds;    /* ... r->ipreds, or the seeds of seed() */
+  zb_solver **solver;         /* per relation: p_j <-> phi_j asserted, the
+                                 parts' queries pushed and popped (one
+                                 solver: a fresh one costs Z3 more than a
+                                 small check) */
+  const clp_term ***phi;      /* per relation: its predicates over hx */
+  const clp_term ***hx;       /* per relation: idx_head_vars */
 } eng;
 
 /* A relation without given predicates gets, as unindexed predicates, the
@@ -92,30 +98,23 @@ static const clp_formula **gammas(eng *e) {
 }
 
 /* -------------------------------------------------------------- the image */
-/* The new predicate cubes of r: solutions of
- *   body[calls := gamma_Pi] /\ AND_j (p_j <-> phi_j[index := hx]) /\ !psi_r
- * enumerated with blocking clauses; returns psi_r \/ cubes (referenced). */
-static BDD image(eng *e, const clp_rel *r, const clp_formula **g) {
-  const clp_rs *rs = e->rs;
-  double t0 = clp_now();
-  e->st->idx_images++;
+/* Adds to *acc (referenced) the new predicate cubes of one part of r's
+ * rule: solutions of
+ *   part[calls := gamma_Pi] /\ AND_j (p_j <-> phi_j) /\ !acc
+ * enumerated with blocking clauses, in a scope of r's solver. */
+static void image_part(eng *e, const clp_rel *r, const clp_formula *part,
+                       const clp_formula **g, BDD *acc) {
   int k = e->npreds[r->id];
-  const clp_term **hx = idx_head_vars(r);
-  const clp_term **phi = NEW_N(const clp_term *, k);
-  for (int j = 0; j < k; j++)
-    phi[j] = clp_subst_args(e->preds[r->id][j], r->nindex, r->index, hx);
   const clp_term **terms;
-  int nt = idx_terms(r, r->nindex, hx, k, phi, &terms);
+  int nt = idx_terms(r, part, r->nindex, e->hx[r->id], k, e->phi[r->id],
+                     &terms);
   if (nt > e->st->idx_terms) e->st->idx_terms = nt;
   const clp_formula *body =
-      idx_instantiate(rs, r, g, nt, terms, &e->st->idx_instances);
-  zb_solver *s = zb_solver_new(e->z);
+      idx_instantiate(e->rs, part, g, nt, terms, &e->st->idx_instances);
+  zb_solver *s = e->solver[r->id];
+  zb_push(s);
   zb_assert(s, body);
-  for (int j = 0; j < k; j++)
-    zb_assert_term(s, clp_eq(e->pv[r->id][j], phi[j]));
-  BDD old = e->psi[r->id];
-  zb_assert(s, bdd_formula(bdd_not(old), e->base[r->id], e->pv[r->id]));
-  BDD acc = bdd_addref(old);
+  zb_assert(s, bdd_formula(bdd_not(*acc), e->base[r->id], e->pv[r->id]));
   for (;;) {
     zb_result res = zb_check(s);
     e->st->idx_queries++;
@@ -137,15 +136,39 @@ static BDD image(eng *e, const clp_rel *r, const clp_formula **g) {
       cube = c2;
       lits[j] = clp_f_lit(e->pv[r->id][j], !b, clp_nopos);
     }
-    BDD a2 = bdd_addref(bdd_or(acc, cube));
-    bdd_delref(acc);
+    BDD a2 = bdd_addref(bdd_or(*acc, cube));
+    bdd_delref(*acc);
     bdd_delref(cube);
-    acc = a2;
+    *acc = a2;
+    if (k == 0) break; /* true: nothing left to block */
     /* block the cube: not (l_1 /\ ... /\ l_k) */
     zb_assert(s, clp_f_not(clp_f_and(k, lits, clp_nopos)));
-    if (k == 0) break; /* true: nothing left to block beyond this */
   }
-  zb_solver_free(s);
+  zb_pop(s);
+}
+
+/* psi_r \/ the image of r's rule, part by part (idx_parts), each part's
+ * query excluding the cubes already known (referenced). */
+static BDD image(eng *e, const clp_rel *r, const clp_formula **g) {
+  double t0 = clp_now();
+  e->st->idx_images++;
+  int k = e->npreds[r->id];
+  if (!e->solver[r->id]) {
+    const clp_term **hx = idx_head_vars(r);
+    const clp_term **phi = NEW_N(const clp_term *, k);
+    for (int j = 0; j < k; j++)
+      phi[j] = clp_subst_args(e->preds[r->id][j], r->nindex, r->index, hx);
+    zb_solver *s = e->solver[r->id] = zb_solver_new(e->z);
+    for (int j = 0; j < k; j++)
+      zb_assert_term(s, clp_eq(e->pv[r->id][j], phi[j]));
+    e->hx[r->id] = hx;
+    e->phi[r->id] = phi;
+  }
+  const clp_formula **parts;
+  int np = idx_parts(r, &parts);
+  BDD acc = bdd_addref(e->psi[r->id]);
+  for (int i = 0; i < np && !e->fail && acc != bddtrue; i++)
+    image_part(e, r, parts[i], g, &acc);
   e->st->t_abstract += clp_now() - t0;
   return acc;
 }
@@ -162,7 +185,8 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   double t0 = clp_now();
   memset(out, 0, sizeof *out);
   out->verdict = ENG_UNKNOWN;
-  eng e = {rs, o, &out->stats, NULL, NULL, NULL, NULL, NULL, 0, NULL, NULL};
+  eng e = {rs, o, &out->stats, NULL, NULL, NULL, NULL, NULL, 0, NULL, NULL,
+           NULL, NULL, NULL};
   /* Tests only: CAR_IDX_STOP_AFTER=N ends the iteration after N rounds and
    * returns that iterate as if it were the fixpoint: a candidate that the
    * certificate must reject when it is not inductive (tests/indexed.sh). */
@@ -194,6 +218,10 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   e.psi = NEW_ATOMIC_N(BDD, rs->nrels);
   for (int i = 0; i < rs->nrels; i++) e.psi[i] = bddfalse;
   e.z = zb_ctx_new();
+  e.solver = calloc((size_t)rs->nrels, sizeof *e.solver); /* Z3: malloc */
+  if (!e.solver) abort();
+  e.phi = NEW_N(const clp_term **, rs->nrels);
+  e.hx = NEW_N(const clp_term **, rs->nrels);
   BDD *next = NEW_ATOMIC_N(BDD, rs->nrels);
   /* An image depends only on the callees' values: a relation whose callees
    * did not change since its last image keeps its value (same result). */
@@ -261,6 +289,8 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   }
   out->stats.iterations = k;
   out->stats.fixpoint_rounds = k + 1;
+  for (int i = 0; i < rs->nrels; i++) zb_solver_free(e.solver[i]);
+  free(e.solver);
   zb_ctx_free(e.z);
   if (e.fail) {
     out->reason = e.fail;

@@ -40,12 +40,47 @@ static void f_indices(const clp_formula *f, tset *s) {
   }
 }
 
-int idx_terms(const clp_rel *r, int nhx, const clp_term **hx, int nphi,
-              const clp_term **phi, const clp_term ***out) {
+int idx_parts(const clp_rel *r, const clp_formula ***out) {
+  if (r->body->kind != CLP_F_OR) {
+    *out = NEW_N(const clp_formula *, 1);
+    (*out)[0] = r->body;
+    return 1;
+  }
+  *out = r->body->kids;
+  return r->body->n;
+}
+
+static bool has_var(int n, const clp_term **vs, const clp_term *v) {
+  for (int i = 0; i < n; i++)
+    if (vs[i] == v) return true;
+  return false;
+}
+
+int idx_terms(const clp_rel *r, const clp_formula *part, int nhx,
+              const clp_term **hx, int nphi, const clp_term **phi,
+              const clp_term ***out) {
   tset s = {0, NULL};
   for (int i = 0; i < nhx; i++) tset_add(&s, hx[i]);
-  f_indices(r->body, &s);
+  f_indices(part, &s);
   for (int i = 0; i < nphi; i++) term_indices(phi[i], &s);
+  if (part != r->body) {
+    /* The other parts' terms over variables this part constrains (its
+     * own, the formals, the head's predicates): an instance at a term of
+     * another part's local variables is unconstrained here. */
+    const clp_term **vs = NULL;
+    int cap = 0, nv = clp_f_vars(part, &vs, 0, &cap);
+    for (int i = 0; i < nphi; i++) nv = clp_term_vars(phi[i], &vs, nv, &cap);
+    for (int i = 0; i < r->arity; i++)
+      nv = clp_term_vars(r->formals[i], &vs, nv, &cap);
+    tset all = {0, NULL};
+    f_indices(r->body, &all);
+    for (int i = 0; i < all.n; i++) {
+      const clp_term **tv = NULL;
+      int tcap = 0, ntv = clp_term_vars(all.t[i], &tv, 0, &tcap), j = 0;
+      while (j < ntv && has_var(nv, vs, tv[j])) j++;
+      if (j == ntv) tset_add(&s, all.t[i]);
+    }
+  }
   /* No index term: a universal is still instantiated, with an arbitrary
    * value (a fresh constant of the query). */
   if (s.n == 0) tset_add(&s, clp_var("any#ix", clp_sort_int()));
@@ -123,11 +158,11 @@ static int axiom_vars(const clp_formula *ax, const clp_term ***vars) {
   return clp_f_vars(ax, vars, 0, &cap);
 }
 
-const clp_formula *idx_instantiate(const clp_rs *rs, const clp_rel *r,
+const clp_formula *idx_instantiate(const clp_rs *rs, const clp_formula *part,
                                    const clp_formula **gamma, int nterms,
                                    const clp_term **terms, long *ninst) {
   ictx c = {gamma, nterms, terms, ninst};
-  const clp_formula *body = inst(&c, r->body);
+  const clp_formula *body = inst(&c, part);
   for (int i = 0; i < rs->naxioms; i++) {
     const clp_term **vars;
     int nv = axiom_vars(rs->axioms[i], &vars);
