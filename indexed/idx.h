@@ -52,6 +52,19 @@ const clp_formula *idx_instantiate(const clp_rs *rs, const clp_formula *part,
                                    const clp_formula **gamma, int nterms,
                                    const clp_term **terms, long *ninst);
 
+/* The substitutions of the instances of a call c(t) (a CLP_F_CALL node)
+ * over terms[0..nterms): formals := t and every map of c->index into the
+ * terms, in odometer order, at most IDX_MAX_PI.  Returns their number, the
+ * substitutions in *out (GC). */
+int idx_call_substs(const clp_formula *call, int nterms,
+                    const clp_term **terms, clp_subst ***out);
+
+/* The conjunction of the instances of rs's axioms over terms[0..nterms)
+ * (every map of an axiom's free variables into the terms); *ninst (if not
+ * NULL) is increased by their number. */
+const clp_formula *idx_axioms(const clp_rs *rs, int nterms,
+                              const clp_term **terms, long *ninst);
+
 /* Fresh copies of r's index variables ("x#h"), GC array of r->nindex. */
 const clp_term **idx_head_vars(const clp_rel *r);
 

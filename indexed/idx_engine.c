@@ -23,13 +23,34 @@ typedef struct eng {
   int stop_after;             /* fault injection for tests (0 = off) */
   int *npreds;                /* per relation: its predicates ... */
   const clp_term ***preds;    /* ... r->ipreds, or the seeds of seed() */
-  zb_solver **solver;         /* per relation: p_j <-> phi_j asserted, the
-                                 parts' queries pushed and popped (one
-                                 solver: a fresh one costs Z3 more than a
-                                 small check) */
-  const clp_term ***phi;      /* per relation: its predicates over hx */
-  const clp_term ***hx;       /* per relation: idx_head_vars */
+  struct part **parts;        /* per relation: its parts (NULL: not yet) */
+  int *nparts;
+  zb_solver **solvers;        /* every part's solver, to free */
+  int nsolvers;
 } eng;
+
+/* The image query of one part of a rule is split in two.  What does not
+ * change between iterations is asserted once, in the part's own solver:
+ * p_j <-> phi_j, the part with each call replaced by a Boolean "lit", the
+ * instances of the axioms, and for each instance s of each call c(t) one
+ * Boolean q_j per predicate of c with q_j <-> pred_j[formals := t, s].  Per
+ * image, in a scope: lit -> AND over the instances of psi_c(q), a Boolean
+ * formula (gamma of the current value instantiated is psi_c over the
+ * instantiated predicates), !acc, and the blocking clauses.  Building and
+ * converting the instantiated predicates once instead of the instantiated
+ * gamma at every image was most of the run time. */
+typedef struct icall {
+  const clp_rel *callee;
+  const clp_term *lit;
+  int ninst;
+  const clp_term ***q;        /* per instance: callee's npreds Booleans */
+} icall;
+
+typedef struct part {
+  zb_solver *s;
+  int ncalls;
+  icall *calls;
+} part;
 
 /* A relation without given predicates gets, as unindexed predicates, the
  * atoms of its rule that are over its formals only (e.g. cond = 0 for a
@@ -98,22 +119,102 @@ static const clp_formula **gammas(eng *e) {
 }
 
 /* -------------------------------------------------------------- the image */
-/* Adds to *acc (referenced) the new predicate cubes of one part of r's
- * rule: solutions of
- *   part[calls := gamma_Pi] /\ AND_j (p_j <-> phi_j) /\ !acc
- * enumerated with blocking clauses, in a scope of r's solver. */
-static void image_part(eng *e, const clp_rel *r, const clp_formula *part,
-                       const clp_formula **g, BDD *acc) {
+/* f with each call replaced by the literal of a new icall of pt. */
+static const clp_formula *skeleton(eng *e, const clp_rel *r, int ip,
+                                   part *pt, const clp_formula *f) {
+  if (f->kind == CLP_F_AND || f->kind == CLP_F_OR) {
+    const clp_formula **k = NEW_N(const clp_formula *, f->n);
+    for (int i = 0; i < f->n; i++) k[i] = skeleton(e, r, ip, pt, f->kids[i]);
+    return f->kind == CLP_F_AND ? clp_f_and(f->n, k, f->pos)
+                                : clp_f_or(f->n, k, f->pos);
+  }
+  if (f->kind != CLP_F_CALL) return f;
+  char name[96];
+  snprintf(name, sizeof name, "c#%d#%d#%d", r->id, ip, pt->ncalls);
+  pt->calls = pt->calls ? GROW(icall, pt->calls, pt->ncalls + 1)
+                        : NEW_N(icall, 1);
+  icall *c = &pt->calls[pt->ncalls++];
+  c->callee = f->rel;
+  c->lit = clp_var(clp_strdup(name), clp_sort_bool());
+  c->ninst = 0;
+  c->q = NULL;
+  return clp_f_lit(c->lit, false, f->pos);
+}
+
+/* Part ip of r's rule with its solver and the assertions that stay. */
+static void part_init(eng *e, const clp_rel *r, int ip, const clp_formula *f,
+                      const clp_term **hx, const clp_term **phi, part *pt) {
   int k = e->npreds[r->id];
   const clp_term **terms;
-  int nt = idx_terms(r, part, r->nindex, e->hx[r->id], k, e->phi[r->id],
-                     &terms);
+  int nt = idx_terms(r, f, r->nindex, hx, k, phi, &terms);
   if (nt > e->st->idx_terms) e->st->idx_terms = nt;
-  const clp_formula *body =
-      idx_instantiate(e->rs, part, g, nt, terms, &e->st->idx_instances);
-  zb_solver *s = e->solver[r->id];
+  pt->ncalls = 0;
+  pt->calls = NULL;
+  const clp_formula *sk = skeleton(e, r, ip, pt, f);
+  zb_solver *s = pt->s = zb_solver_new(e->z);
+  e->solvers = e->solvers ? GROW(zb_solver *, e->solvers, e->nsolvers + 1)
+                          : NEW_N(zb_solver *, 1);
+  e->solvers[e->nsolvers++] = s;
+  for (int j = 0; j < k; j++)
+    zb_assert_term(s, clp_eq(e->pv[r->id][j], phi[j]));
+  zb_assert(s, sk);
+  zb_assert(s, idx_axioms(e->rs, nt, terms, &e->st->idx_instances));
+  /* the calls in skeleton order are the calls of f in preorder */
+  int ic = 0;
+  const clp_formula **stack = NEW_N(const clp_formula *, 1);
+  int sp = 0, scap = 1;
+  stack[sp++] = f;
+  while (sp > 0) {
+    const clp_formula *g = stack[--sp];
+    if (g->kind == CLP_F_AND || g->kind == CLP_F_OR) {
+      for (int i = g->n - 1; i >= 0; i--) {
+        if (sp == scap) stack = GROW(const clp_formula *, stack, scap *= 2);
+        stack[sp++] = g->kids[i];
+      }
+      continue;
+    }
+    if (g->kind != CLP_F_CALL) continue;
+    icall *c = &pt->calls[ic];
+    clp_subst **sub;
+    int n = idx_call_substs(g, nt, terms, &sub);
+    int kc = e->npreds[c->callee->id];
+    c->ninst = n;
+    c->q = NEW_N(const clp_term **, n);
+    e->st->idx_instances += n;
+    for (int m = 0; m < n; m++) {
+      c->q[m] = NEW_N(const clp_term *, kc);
+      for (int j = 0; j < kc; j++) {
+        char name[96];
+        snprintf(name, sizeof name, "q#%d#%d#%d#%d#%d", r->id, ip, ic, m, j);
+        c->q[m][j] = clp_var(clp_strdup(name), clp_sort_bool());
+        zb_assert_term(s, clp_eq(c->q[m][j], clp_subst_term(
+                                     sub[m], e->preds[c->callee->id][j])));
+      }
+    }
+    ic++;
+  }
+}
+
+/* Adds to *acc (referenced) the new predicate cubes of part pt of r's
+ * rule: with lit -> AND_s psi_c(q_s) for its calls and !acc in a scope of
+ * its solver, enumerated with blocking clauses. */
+static void image_part(eng *e, const clp_rel *r, part *pt, BDD *acc) {
+  int k = e->npreds[r->id];
+  zb_solver *s = pt->s;
   zb_push(s);
-  zb_assert(s, body);
+  for (int i = 0; i < pt->ncalls; i++) {
+    const icall *c = &pt->calls[i];
+    int id = c->callee->id;
+    const clp_formula *lit = clp_f_lit(c->lit, false, clp_nopos);
+    if (e->psi[id] == bddfalse) {
+      zb_assert(s, clp_f_not(lit));
+      continue;
+    }
+    const clp_formula **f = NEW_N(const clp_formula *, c->ninst ? c->ninst : 1);
+    for (int m = 0; m < c->ninst; m++)
+      f[m] = bdd_formula(e->psi[id], e->base[id], c->q[m]);
+    zb_assert(s, clp_f_implies(lit, clp_f_and(c->ninst, f, clp_nopos)));
+  }
   zb_assert(s, bdd_formula(bdd_not(*acc), e->base[r->id], e->pv[r->id]));
   for (;;) {
     zb_result res = zb_check(s);
@@ -149,26 +250,25 @@ static void image_part(eng *e, const clp_rel *r, const clp_formula *part,
 
 /* psi_r \/ the image of r's rule, part by part (idx_parts), each part's
  * query excluding the cubes already known (referenced). */
-static BDD image(eng *e, const clp_rel *r, const clp_formula **g) {
+static BDD image(eng *e, const clp_rel *r) {
   double t0 = clp_now();
   e->st->idx_images++;
   int k = e->npreds[r->id];
-  if (!e->solver[r->id]) {
+  if (!e->parts[r->id]) {
     const clp_term **hx = idx_head_vars(r);
     const clp_term **phi = NEW_N(const clp_term *, k);
     for (int j = 0; j < k; j++)
       phi[j] = clp_subst_args(e->preds[r->id][j], r->nindex, r->index, hx);
-    zb_solver *s = e->solver[r->id] = zb_solver_new(e->z);
-    for (int j = 0; j < k; j++)
-      zb_assert_term(s, clp_eq(e->pv[r->id][j], phi[j]));
-    e->hx[r->id] = hx;
-    e->phi[r->id] = phi;
+    const clp_formula **fs;
+    int np = idx_parts(r, &fs);
+    e->parts[r->id] = NEW_N(part, np);
+    for (int i = 0; i < np; i++)
+      part_init(e, r, i, fs[i], hx, phi, &e->parts[r->id][i]);
+    e->nparts[r->id] = np;
   }
-  const clp_formula **parts;
-  int np = idx_parts(r, &parts);
   BDD acc = bdd_addref(e->psi[r->id]);
-  for (int i = 0; i < np && !e->fail && acc != bddtrue; i++)
-    image_part(e, r, parts[i], g, &acc);
+  for (int i = 0; i < e->nparts[r->id] && !e->fail && acc != bddtrue; i++)
+    image_part(e, r, &e->parts[r->id][i], &acc);
   e->st->t_abstract += clp_now() - t0;
   return acc;
 }
@@ -186,7 +286,7 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   memset(out, 0, sizeof *out);
   out->verdict = ENG_UNKNOWN;
   eng e = {rs, o, &out->stats, NULL, NULL, NULL, NULL, NULL, 0, NULL, NULL,
-           NULL, NULL, NULL};
+           NULL, NULL, NULL, 0};
   /* Tests only: CAR_IDX_STOP_AFTER=N ends the iteration after N rounds and
    * returns that iterate as if it were the fixpoint: a candidate that the
    * certificate must reject when it is not inductive (tests/indexed.sh). */
@@ -218,10 +318,8 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   e.psi = NEW_ATOMIC_N(BDD, rs->nrels);
   for (int i = 0; i < rs->nrels; i++) e.psi[i] = bddfalse;
   e.z = zb_ctx_new();
-  e.solver = calloc((size_t)rs->nrels, sizeof *e.solver); /* Z3: malloc */
-  if (!e.solver) abort();
-  e.phi = NEW_N(const clp_term **, rs->nrels);
-  e.hx = NEW_N(const clp_term **, rs->nrels);
+  e.parts = NEW_N(part *, rs->nrels);
+  e.nparts = NEW_ATOMIC_N(int, rs->nrels);
   BDD *next = NEW_ATOMIC_N(BDD, rs->nrels);
   /* An image depends only on the callees' values: a relation whose callees
    * did not change since its last image keeps its value (same result). */
@@ -242,7 +340,6 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
       e.fail = "iteration limit";
       break;
     }
-    const clp_formula **g = gammas(&e);
     bool changed = false;
     int done = 0;
     for (; done < rs->nrels && !e.fail; done++) {
@@ -254,7 +351,7 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
         continue;
       }
       computed_at[done] = k;
-      next[done] = image(&e, rs->rels[done], g);
+      next[done] = image(&e, rs->rels[done]);
       changed |= next[done] != e.psi[done];
     }
     if (e.fail) {
@@ -289,8 +386,7 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   }
   out->stats.iterations = k;
   out->stats.fixpoint_rounds = k + 1;
-  for (int i = 0; i < rs->nrels; i++) zb_solver_free(e.solver[i]);
-  free(e.solver);
+  for (int i = 0; i < e.nsolvers; i++) zb_solver_free(e.solvers[i]);
   zb_ctx_free(e.z);
   if (e.fail) {
     out->reason = e.fail;

@@ -99,29 +99,44 @@ const clp_term **idx_head_vars(const clp_rel *r) {
   return hx;
 }
 
-/* The conjunction of f[vars := s] over every map s of vars into terms (in
- * odometer order, at most IDX_MAX_PI instances). */
-static const clp_formula *instances(const clp_formula *f, int nv,
-                                    const clp_term **vars, int nf,
-                                    const clp_term **fixed_from,
-                                    const clp_term **fixed_to, int nterms,
-                                    const clp_term **terms, long *ninst) {
-  if (nv > 0 && nterms == 0) return clp_f_true(); /* not reached */
-  int *digit = NEW_ATOMIC_N(int, nv);
+/* The substitutions from[i] := to[i] (i < nf) together with every map of
+ * vars into terms, in odometer order, at most IDX_MAX_PI of them. */
+static int substs(int nv, const clp_term **vars, int nf,
+                  const clp_term **from, const clp_term **to, int nterms,
+                  const clp_term **terms, clp_subst ***out) {
+  *out = NULL;
+  if (nv > 0 && nterms == 0) return 0; /* not reached */
+  int *digit = NEW_ATOMIC_N(int, nv > 0 ? nv : 1);
   memset(digit, 0, sizeof(int) * (size_t)(nv > 0 ? nv : 1));
   int n = 0, cap = 8;
-  const clp_formula **acc = NEW_N(const clp_formula *, cap);
+  clp_subst **acc = NEW_N(clp_subst *, cap);
   for (;;) {
     clp_subst *s = clp_subst_new();
-    for (int i = 0; i < nf; i++) clp_subst_add(s, fixed_from[i], fixed_to[i]);
+    for (int i = 0; i < nf; i++) clp_subst_add(s, from[i], to[i]);
     for (int i = 0; i < nv; i++) clp_subst_add(s, vars[i], terms[digit[i]]);
-    if (n == cap) acc = GROW(const clp_formula *, acc, cap *= 2);
-    acc[n++] = clp_f_subst(s, f);
-    if (ninst) (*ninst)++;
+    if (n == cap) acc = GROW(clp_subst *, acc, cap *= 2);
+    acc[n++] = s;
     int i = 0;
     while (i < nv && ++digit[i] == nterms) digit[i++] = 0;
     if (i == nv || n >= IDX_MAX_PI) break;
   }
+  *out = acc;
+  return n;
+}
+
+int idx_call_substs(const clp_formula *call, int nterms,
+                    const clp_term **terms, clp_subst ***out) {
+  const clp_rel *q = call->rel;
+  return substs(q->nindex, q->index, q->arity, q->formals, call->args,
+                nterms, terms, out);
+}
+
+/* The conjunction of f[s] over the substitutions s[0..n). */
+static const clp_formula *instances(const clp_formula *f, int n,
+                                    clp_subst **s, long *ninst) {
+  const clp_formula **acc = NEW_N(const clp_formula *, n > 0 ? n : 1);
+  for (int i = 0; i < n; i++) acc[i] = clp_f_subst(s[i], f);
+  if (ninst) *ninst += n;
   return clp_f_and(n, acc, clp_nopos);
 }
 
@@ -144,8 +159,9 @@ static const clp_formula *inst(const ictx *c, const clp_formula *f) {
     const clp_rel *q = f->rel;
     const clp_formula *g = c->gamma[q->id];
     if (!g) return clp_f_false();
-    return instances(g, q->nindex, q->index, q->arity, q->formals, f->args,
-                     c->nterms, c->terms, c->ninst);
+    clp_subst **sub;
+    int n = idx_call_substs(f, c->nterms, c->terms, &sub);
+    return instances(g, n, sub, c->ninst);
   }
   default: return f;
   }
@@ -158,16 +174,22 @@ static int axiom_vars(const clp_formula *ax, const clp_term ***vars) {
   return clp_f_vars(ax, vars, 0, &cap);
 }
 
+const clp_formula *idx_axioms(const clp_rs *rs, int nterms,
+                              const clp_term **terms, long *ninst) {
+  const clp_formula *acc = clp_f_true();
+  for (int i = 0; i < rs->naxioms; i++) {
+    const clp_term **vars;
+    int nv = axiom_vars(rs->axioms[i], &vars);
+    clp_subst **sub;
+    int n = substs(nv, vars, 0, NULL, NULL, nterms, terms, &sub);
+    acc = clp_f_and2(acc, instances(rs->axioms[i], n, sub, ninst));
+  }
+  return acc;
+}
+
 const clp_formula *idx_instantiate(const clp_rs *rs, const clp_formula *part,
                                    const clp_formula **gamma, int nterms,
                                    const clp_term **terms, long *ninst) {
   ictx c = {gamma, nterms, terms, ninst};
-  const clp_formula *body = inst(&c, part);
-  for (int i = 0; i < rs->naxioms; i++) {
-    const clp_term **vars;
-    int nv = axiom_vars(rs->axioms[i], &vars);
-    body = clp_f_and2(body, instances(rs->axioms[i], nv, vars, 0, NULL, NULL,
-                                      nterms, terms, ninst));
-  }
-  return body;
+  return clp_f_and2(inst(&c, part), idx_axioms(rs, nterms, terms, ninst));
 }
