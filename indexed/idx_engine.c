@@ -40,6 +40,7 @@ typedef struct eng {
  * converting the instantiated predicates once instead of the instantiated
  * gamma at every image was most of the run time. */
 typedef struct icall {
+  const clp_formula *call;    /* the call c(t) in the part */
   const clp_rel *callee;
   const clp_term *lit;
   int ninst;
@@ -134,6 +135,7 @@ static const clp_formula *skeleton(eng *e, const clp_rel *r, int ip,
   pt->calls = pt->calls ? GROW(icall, pt->calls, pt->ncalls + 1)
                         : NEW_N(icall, 1);
   icall *c = &pt->calls[pt->ncalls++];
+  c->call = f;
   c->callee = f->rel;
   c->lit = clp_var(clp_strdup(name), clp_sort_bool());
   c->ninst = 0;
@@ -159,24 +161,10 @@ static void part_init(eng *e, const clp_rel *r, int ip, const clp_formula *f,
     zb_assert_term(s, clp_eq(e->pv[r->id][j], phi[j]));
   zb_assert(s, sk);
   zb_assert(s, idx_axioms(e->rs, nt, terms, &e->st->idx_instances));
-  /* the calls in skeleton order are the calls of f in preorder */
-  int ic = 0;
-  const clp_formula **stack = NEW_N(const clp_formula *, 1);
-  int sp = 0, scap = 1;
-  stack[sp++] = f;
-  while (sp > 0) {
-    const clp_formula *g = stack[--sp];
-    if (g->kind == CLP_F_AND || g->kind == CLP_F_OR) {
-      for (int i = g->n - 1; i >= 0; i--) {
-        if (sp == scap) stack = GROW(const clp_formula *, stack, scap *= 2);
-        stack[sp++] = g->kids[i];
-      }
-      continue;
-    }
-    if (g->kind != CLP_F_CALL) continue;
+  for (int ic = 0; ic < pt->ncalls; ic++) {
     icall *c = &pt->calls[ic];
     clp_subst **sub;
-    int n = idx_call_substs(g, nt, terms, &sub);
+    int n = idx_call_substs(c->call, nt, terms, &sub);
     int kc = e->npreds[c->callee->id];
     c->ninst = n;
     c->q = NEW_N(const clp_term **, n);
@@ -191,7 +179,6 @@ static void part_init(eng *e, const clp_rel *r, int ip, const clp_formula *f,
                                      sub[m], e->preds[c->callee->id][j])));
       }
     }
-    ic++;
   }
 }
 
