@@ -8,10 +8,10 @@
  * A relation without given predicates (and index variables) gets the
  * atoms of its rule over its formals as unindexed predicates.  The
  * universals of a callee are instantiated by the instantiation set Pi
- * (idx_terms): every map of its index variables into the index terms of
- * the rule (select/store indices of the body and of the head's predicates,
- * and the head's own index variables; a fresh constant when there are
- * none).  Axioms (rs->axioms, universally
+ * (idx_terms), per part of the rule (idx_parts): every map of its index
+ * variables into the index terms of the part (select/store indices of the
+ * part and of the head's predicates, and the head's own index variables;
+ * a fresh constant when there are none).  Axioms (rs->axioms, universally
  * closed) are instantiated the same way.  Instantiating a hypothesis only
  * weakens it, so images over-approximate and the certificate is sound.
  */

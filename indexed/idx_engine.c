@@ -1,7 +1,8 @@
 /* idx_engine.c -- the indexed engine's fixpoint: abstract values as BuDDy
- * BDDs over predicate variables, images by Z3 all-solutions enumeration
- * with blocking clauses (TOCL eq. 23/26 and section 10), Kleene iteration
- * over all relations without the frontier optimisation (Remark 6.3). */
+ * BDDs over predicate variables, images part by part (idx_parts) by Z3
+ * all-solutions enumeration with blocking clauses (TOCL eq. 23/26 and
+ * section 10) in one solver per part, Kleene iteration over all relations
+ * without the frontier optimisation (Remark 6.3). */
 #include <bdd.h>
 #include <math.h>
 #include <stdio.h>
@@ -121,11 +122,11 @@ static const clp_formula **gammas(eng *e) {
 
 /* -------------------------------------------------------------- the image */
 /* f with each call replaced by the literal of a new icall of pt. */
-static const clp_formula *skeleton(eng *e, const clp_rel *r, int ip,
-                                   part *pt, const clp_formula *f) {
+static const clp_formula *skeleton(const clp_rel *r, int ip, part *pt,
+                                   const clp_formula *f) {
   if (f->kind == CLP_F_AND || f->kind == CLP_F_OR) {
     const clp_formula **k = NEW_N(const clp_formula *, f->n);
-    for (int i = 0; i < f->n; i++) k[i] = skeleton(e, r, ip, pt, f->kids[i]);
+    for (int i = 0; i < f->n; i++) k[i] = skeleton(r, ip, pt, f->kids[i]);
     return f->kind == CLP_F_AND ? clp_f_and(f->n, k, f->pos)
                                 : clp_f_or(f->n, k, f->pos);
   }
@@ -152,7 +153,7 @@ static void part_init(eng *e, const clp_rel *r, int ip, const clp_formula *f,
   if (nt > e->st->idx_terms) e->st->idx_terms = nt;
   pt->ncalls = 0;
   pt->calls = NULL;
-  const clp_formula *sk = skeleton(e, r, ip, pt, f);
+  const clp_formula *sk = skeleton(r, ip, pt, f);
   zb_solver *s = pt->s = zb_solver_new(e->z);
   e->solvers = e->solvers ? GROW(zb_solver *, e->solvers, e->nsolvers + 1)
                           : NEW_N(zb_solver *, 1);
