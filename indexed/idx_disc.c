@@ -267,9 +267,12 @@ typedef struct clause {
 
 static void index_vars(const clp_term *t, tlist *out) {
   if (t->op == CLP_SELECT || t->op == CLP_STORE) {
+    /* only Int variables: an index may read an array, a[b[-21]], whose
+     * variable b cannot become an index variable */
     const clp_term **vars = NULL;
     int cap = 0, n = clp_term_vars(t->kids[1], &vars, 0, &cap);
-    for (int i = 0; i < n; i++) tl_add(out, vars[i]);
+    for (int i = 0; i < n; i++)
+      if (vars[i]->sort == clp_sort_int()) tl_add(out, vars[i]);
   }
   for (int i = 0; i < t->n; i++) index_vars(t->kids[i], out);
 }

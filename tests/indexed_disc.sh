@@ -6,7 +6,8 @@
 # off leaves it unknown; discovery completing too weak user predicates;
 # C array programs of ../shared/benchmarks/c proved without the side files
 # of tests/indexed/c (verdict and number of predicates discovered); an
-# unsafe C program still unsafe; a lock over N processes (.clp, maps).
+# unsafe C program still unsafe; a lock over N processes (.clp, maps); an
+# array index that reads an array (engine-diff seed 940497, was a crash).
 # Usage: bash tests/indexed_disc.sh /path/to/car   (from the repository root)
 CAR=${1:?usage: indexed_disc.sh CAR}
 pass=0 fail=0
@@ -89,6 +90,13 @@ copysome1-1.c safe 36
 array_init_nondet_vars.c safe 35
 array_init_var_plus_ind.c safe 36
 EOF
+
+# An array index that reads an array (a[b[-21]]): only Int variables of an
+# index become index variables (was a crash: the array b was mapped to x).
+# z3 answers unsat; the indexed engine finds the derivation after discovery.
+"$CAR" --engine=indexed --timeout=60 $D/index_reads_array.smt2 >"$t/out" 2>"$t/err"; rc=$?
+[ $rc -eq 10 ] && [ "$(cat "$t/out")" = unsafe ] && ok ||
+  bad "index_reads_array: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
 
 # Summary
 echo "indexed_disc.sh: $pass passed, $fail failed"
