@@ -218,6 +218,7 @@ const clp_formula *clp_f_inline_calls(const clp_formula *f,
 int clp_f_funs(const clp_formula *f, const clp_fun ***fs, int n);
 /* Call-free and over the given variables only (e.g. a relation's formals). */
 bool clp_f_over(const clp_formula *f, int n, const clp_term **vars);
+bool clp_term_over(const clp_term *t, int n, const clp_term **vars);
 bool clp_f_equal(const clp_formula *a, const clp_formula *b); /* structural */
 
 /* -------------------------------------------------------- relations & rules */

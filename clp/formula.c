@@ -268,18 +268,30 @@ bool clp_f_equal(const clp_formula *a, const clp_formula *b) {
   return false;
 }
 
-/* Contract: true iff every free variable of f is one of vars[0..n) and f
- * has no relation call. */
-bool clp_f_over(const clp_formula *f, int n, const clp_term **vars) {
-  if (clp_f_has_call(f)) return false;
-  const clp_term **vs = NULL;
-  int cap = 0, m = clp_f_vars(f, &vs, 0, &cap);
+/* Is each of vs[0..m) one of vars[0..n)? */
+static bool within(int m, const clp_term **vs, int n, const clp_term **vars) {
   for (int i = 0; i < m; i++) {
     bool ok = false;
     for (int j = 0; j < n && !ok; j++) ok = vs[i] == vars[j];
     if (!ok) return false;
   }
   return true;
+}
+
+/* Contract: true iff every free variable of f is one of vars[0..n) and f
+ * has no relation call. */
+bool clp_f_over(const clp_formula *f, int n, const clp_term **vars) {
+  if (clp_f_has_call(f)) return false;
+  const clp_term **vs = NULL;
+  int cap = 0, m = clp_f_vars(f, &vs, 0, &cap);
+  return within(m, vs, n, vars);
+}
+
+/* Contract: true iff every free variable of t is one of vars[0..n). */
+bool clp_term_over(const clp_term *t, int n, const clp_term **vars) {
+  const clp_term **vs = NULL;
+  int cap = 0, m = clp_term_vars(t, &vs, 0, &cap);
+  return within(m, vs, n, vars);
 }
 
 /* ------------------------------------------------ uninterpreted functions */

@@ -50,12 +50,6 @@ int idx_parts(const clp_rel *r, const clp_formula ***out) {
   return r->body->n;
 }
 
-static bool has_var(int n, const clp_term **vs, const clp_term *v) {
-  for (int i = 0; i < n; i++)
-    if (vs[i] == v) return true;
-  return false;
-}
-
 int idx_terms(const clp_rel *r, const clp_formula *part, int nhx,
               const clp_term **hx, int nphi, const clp_term **phi,
               const clp_term ***out) {
@@ -74,12 +68,8 @@ int idx_terms(const clp_rel *r, const clp_formula *part, int nhx,
       nv = clp_term_vars(r->formals[i], &vs, nv, &cap);
     tset all = {0, NULL};
     f_indices(r->body, &all);
-    for (int i = 0; i < all.n; i++) {
-      const clp_term **tv = NULL;
-      int tcap = 0, ntv = clp_term_vars(all.t[i], &tv, 0, &tcap), j = 0;
-      while (j < ntv && has_var(nv, vs, tv[j])) j++;
-      if (j == ntv) tset_add(&s, all.t[i]);
-    }
+    for (int i = 0; i < all.n; i++)
+      if (clp_term_over(all.t[i], nv, vs)) tset_add(&s, all.t[i]);
   }
   /* No index term: a universal is still instantiated, with an arbitrary
    * value (a fresh constant of the query). */
