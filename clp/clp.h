@@ -239,6 +239,9 @@ typedef struct clp_rel {
    * variables; gamma(psi) = forall index. psi[ipreds].  0/NULL: none. */
   int nindex; const clp_term **index;
   int nipreds; const clp_term **ipreds;
+  bool ipreds_fixed;           /* the predicates are complete by
+                                  construction (a frontend's scan or update
+                                  relation): discovery adds none */
 } clp_rel;
 
 typedef struct clp_rs {

@@ -321,6 +321,35 @@ int cub_scope_args(const cub_tx *T, const clp_formula *f, int extra,
   return n;
 }
 
+void cub_aux_preds(clp_rel *r, int nf, const clp_term **f, const clp_term *N,
+                   const clp_term *k, const clp_formula *step,
+                   const clp_term *nv, const clp_term *out,
+                   const clp_term *acc) {
+  const clp_term *x = clp_var("x", clp_sort_int());
+  while (has_var(f, nf, x)) x = clp_var(clp_fmt("%s'", x->name), clp_sort_int());
+  clp_subst *s = clp_subst_new();
+  clp_subst_add(s, k, x);
+  if (nv) clp_subst_add(s, nv, clp_select(out, x));
+  const clp_term **atoms = NULL;
+  int cap = 0, n = clp_f_atoms(clp_f_subst(s, step), &atoms, 0, &cap);
+  const clp_term **p = NEW_N(const clp_term *, n + 3);
+  int np = 0;
+  p[np++] = clp_le(k, x);
+  p[np++] = clp_le(x, N);
+  if (nv) p[np++] = clp_eq(clp_select(out, x), clp_select(acc, x));
+  bool all = !clp_f_has_call(step);
+  for (int i = 0; i < n; i++) {
+    const clp_term **v = NULL;
+    int vc = 0, nvars = clp_term_vars(atoms[i], &v, 0, &vc);
+    bool ok = true;
+    for (int j = 0; j < nvars && ok; j++) ok = v[j] == x || has_var(f, nf, v[j]);
+    if (ok) p[np++] = atoms[i];
+    all &= ok;
+  }
+  clp_rel_add_ipreds(r, 1, &x, np, p);
+  r->ipreds_fixed = all;
+}
+
 /* k = an excluded process, or the body */
 static const clp_formula *scan_step(const clp_term *k, int nexcl,
                                     const clp_term **excl,
@@ -375,6 +404,7 @@ const clp_formula *cub_scan(cub_tx *T, const char *name, int nexcl,
     cub_range(T, (cub_cty){CT_PROCV, 0}, k), step,
     clp_f_call(r, next, clp_nopos)};
   clp_rs_add_clause(T->rs, r, f, clp_f_and(3, parts, clp_nopos), clp_nopos);
+  cub_aux_preds(r, nf, f, T->N, k, step, NULL, NULL, NULL);
   const clp_term **first = NEW_N(const clp_term *, nf);
   memcpy(first, f, sizeof *f * (size_t)nf);
   first[nf - 1] = clp_num(1);

@@ -99,6 +99,19 @@ const clp_formula *cub_scan(cub_tx *T, const char *name, int nexcl,
  * room for extra more.  Returns their number. */
 int cub_scope_args(const cub_tx *T, const clp_formula *f, int extra,
                    const clp_term ***out);
+/* Indexed predicates of the scan or update relation r (formals f[0..nf))
+ * over its position k, for the indexed engine (docs/cub.md "Scans and
+ * updates in the indexed engine"): with x a fresh index variable, k <= x,
+ * x <= N, the atoms of step (the rule's step at k) with k := x, and for an
+ * update (nv the new value of the cell, out and acc the result and
+ * accumulator formals) nv := out[x] and out[x] = acc[x].  r's invariant,
+ * forall x. k <= x <= N -> step(x) (and out[x] = acc[x] elsewhere), is then
+ * a Boolean function of them; r->ipreds_fixed is set unless an atom of the
+ * step has a variable that is not a formal (or the step has a call). */
+void cub_aux_preds(clp_rel *r, int nf, const clp_term **f, const clp_term *N,
+                   const clp_term *k, const clp_formula *step,
+                   const clp_term *nv, const clp_term *out,
+                   const clp_term *acc);
 /* Is name (a process variable) free in e? */
 bool cub_mentions(const cub_expr *e, const char *name);
 

@@ -226,6 +226,7 @@ static const clp_formula *accumulate(cub_tx *T, const upd_arg *b,
   const clp_formula *parts[3] = {cub_range(T, (cub_cty){CT_PROCV, 0}, k), step,
                                  clp_f_call(r, next, clp_nopos)};
   clp_rs_add_clause(T->rs, r, f, clp_f_and(3, parts, clp_nopos), clp_nopos);
+  cub_aux_preds(r, n, f, T->N, k, step, nv, res, acc);
   const clp_term **first = NEW_N(const clp_term *, n);
   memcpy(first, f, sizeof *f * (size_t)n);
   first[n - 3] = init;

@@ -176,8 +176,8 @@ static bool has_index(const clp_rel *r, const clp_term *x) {
 
 /* Adds p to r's predicates (and its index variables to r's) if new. */
 static void add1(disc *d, clp_rel *r, const clp_term *p) {
-  if (!clp_is_atom(p) || big_const(p) || !over(d, r, p) || known(r, p) ||
-      r->nipreds >= DISC_MAX_PREDS)
+  if (r->ipreds_fixed || !clp_is_atom(p) || big_const(p) || !over(d, r, p) ||
+      known(r, p) || r->nipreds >= DISC_MAX_PREDS)
     return;
   const clp_term *idx[2];
   int ni = 0;
@@ -633,7 +633,8 @@ void idx_disc_solve(const clp_rs *rs0, const eng_opts *o, eng_result *out) {
   d.ix[1] = fresh_ix(d.rs, "y", d.ix[0]);
   d.rec = recursive(d.rs);
   int given = 0;
-  for (int i = 0; i < d.rs->nrels; i++) given += d.rs->rels[i]->nipreds;
+  for (int i = 0; i < d.rs->nrels; i++) /* not a frontend's complete set */
+    if (!d.rs->rels[i]->ipreds_fixed) given += d.rs->rels[i]->nipreds;
   eng_stats acc;
   memset(&acc, 0, sizeof acc);
   if (given) { /* the given predicates alone first: discovery only adds */
