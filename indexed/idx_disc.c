@@ -31,7 +31,9 @@
 
 #include "idx.h"
 
-#define DISC_MAX_PREDS 28   /* predicates per relation */
+#define DISC_MAX_PREDS 28   /* predicates per relation, at first */
+#define DISC_CAP_STEP 4     /* the cap's growth when it stopped a round */
+#define DISC_CAP_MAX 64     /* its bound */
 #define DISC_MAX_SPLIT 48   /* atoms from one formula */
 
 typedef struct disc {
@@ -43,6 +45,9 @@ typedef struct disc {
   int total;                  /* discovered so far */
   const char *why;            /* current source, for -v */
   bool *rec;                  /* per relation: on a cycle of calls */
+  int *ngiven;                /* per relation: given predicates (first) */
+  int cap;                    /* predicates per relation */
+  bool capped;                /* a candidate was left out by the cap */
   const clp_term *src;        /* current source predicate (its constant is
                                  kept by the offset rule), or NULL */
 } disc;
@@ -177,15 +182,30 @@ static bool has_index(const clp_rel *r, const clp_term *x) {
 /* Adds p to r's predicates (and its index variables to r's) if new. */
 static void add1(disc *d, clp_rel *r, const clp_term *p) {
   if (r->ipreds_fixed || !clp_is_atom(p) || big_const(p) || !over(d, r, p) ||
-      known(r, p) || r->nipreds >= DISC_MAX_PREDS)
+      known(r, p))
     return;
+  if (r->nipreds >= d->cap) {
+    d->capped = true;
+    return;
+  }
   const clp_term *idx[2];
   int ni = 0;
   for (int k = 0; k < 2; k++)
     if (has_var(p, d->ix[k])) idx[ni++] = d->ix[k];
   if (ni && !has_array(r) && !r->nindex) return; /* no arrays to index */
+  for (int k = 0; k < 2; k++) /* 1 <= x replaces a discovered 0 <= x */
+    if (p == clp_le(clp_num(1), d->ix[k]))
+      for (int i = d->ngiven[r->id]; i < r->nipreds; i++)
+        if (r->ipreds[i] == clp_le(clp_num(0), d->ix[k])) {
+          ((const clp_term **)r->ipreds)[i] = p;
+          if (d->o->verbose)
+            fprintf(stderr, "indexed: round %d: new predicate %s: %s (%s; "
+                    "in place of 0 <= %s)\n", d->round, r->name,
+                    clp_term_str(p), d->why, d->ix[k]->name);
+          return;
+        }
   for (int k = 0; k < ni; k++) /* a new index variable: also 0 <= it */
-    if (!has_index(r, idx[k]) && r->nipreds < DISC_MAX_PREDS - 1) {
+    if (!has_index(r, idx[k]) && r->nipreds < d->cap - 1) {
       const clp_term *lb = clp_le(clp_num(0), idx[k]);
       if (lb == p || known(r, lb)) continue;
       clp_rel_add_ipreds(r, 1, &idx[k], 1, &lb);
@@ -632,6 +652,9 @@ void idx_disc_solve(const clp_rs *rs0, const eng_opts *o, eng_result *out) {
   d.ix[0] = fresh_ix(d.rs, "x", NULL);
   d.ix[1] = fresh_ix(d.rs, "y", d.ix[0]);
   d.rec = recursive(d.rs);
+  d.cap = DISC_MAX_PREDS;
+  d.ngiven = NEW_ATOMIC_N(int, d.rs->nrels + 1);
+  for (int i = 0; i < d.rs->nrels; i++) d.ngiven[i] = d.rs->rels[i]->nipreds;
   int given = 0;
   for (int i = 0; i < d.rs->nrels; i++) /* not a frontend's complete set */
     if (!d.rs->rels[i]->ipreds_fixed) given += d.rs->rels[i]->nipreds;
@@ -665,8 +688,20 @@ void idx_disc_solve(const clp_rs *rs0, const eng_opts *o, eng_result *out) {
     }
     d.round++;
     d.added = 0;
+    d.capped = false;
     pass(&d, true);
     symmetrize(&d);
+    while (!d.added && d.capped && d.cap < DISC_CAP_MAX) {
+      /* the cap stopped every new candidate: a larger cap (the
+       * candidates of this round again, the predicates kept) */
+      d.cap += DISC_CAP_STEP;
+      if (o->verbose)
+        fprintf(stderr, "indexed: round %d: up to %d predicates per "
+                "relation\n", d.round, d.cap);
+      d.capped = false;
+      pass(&d, true);
+      symmetrize(&d);
+    }
     if (!d.added) {
       out->reason = "the goal is reachable in the indexed abstraction "
                     "(discovery found no new predicate)";
