@@ -25,7 +25,10 @@
  * uses (a) of the rules of relations that are not recursive (the goal's
  * rule: the property, as the paper starts from), (c) and the atoms of
  * each rule over its formals; every later round adds (a)-(c) of the
- * predicates known. */
+ * predicates known.  At most d->cap predicates per relation: when the cap
+ * stops every new candidate of a round it grows (DISC_CAP_STEP, up to
+ * DISC_CAP_MAX).  A relation whose set a frontend made complete
+ * (clp_rel.ipreds_fixed: the .cub scan and update relations) gets none. */
 #include <stdio.h>
 #include <string.h>
 
@@ -197,7 +200,7 @@ static void add1(disc *d, clp_rel *r, const clp_term *p) {
     if (p == clp_le(clp_num(1), d->ix[k]))
       for (int i = d->ngiven[r->id]; i < r->nipreds; i++)
         if (r->ipreds[i] == clp_le(clp_num(0), d->ix[k])) {
-          ((const clp_term **)r->ipreds)[i] = p;
+          r->ipreds[i] = p;
           if (d->o->verbose)
             fprintf(stderr, "indexed: round %d: new predicate %s: %s (%s; "
                     "in place of 0 <= %s)\n", d->round, r->name,
