@@ -337,12 +337,12 @@ void cub_aux_preds(clp_rel *r, int nf, const clp_term **f, const clp_term *N,
   p[np++] = clp_le(k, x);
   p[np++] = clp_le(x, N);
   if (nv) p[np++] = clp_eq(clp_select(out, x), clp_select(acc, x));
+  const clp_term **fx = NEW_N(const clp_term *, nf + 1);
+  memcpy(fx, f, sizeof *f * (size_t)nf);
+  fx[nf] = x;
   bool all = !clp_f_has_call(step);
   for (int i = 0; i < n; i++) {
-    const clp_term **v = NULL;
-    int vc = 0, nvars = clp_term_vars(atoms[i], &v, 0, &vc);
-    bool ok = true;
-    for (int j = 0; j < nvars && ok; j++) ok = v[j] == x || has_var(f, nf, v[j]);
+    bool ok = clp_term_over(atoms[i], nf + 1, fx);
     if (ok) p[np++] = atoms[i];
     all &= ok;
   }

@@ -43,6 +43,7 @@ typedef struct disc {
   clp_rs *rs;
   const eng_opts *o;
   const clp_term *ix[2];      /* the index variables X, Y */
+  const clp_term *lb0[2], *lb1[2]; /* 0 <= X, 0 <= Y; 1 <= X, 1 <= Y */
   int round;
   int added;                  /* predicates added this round */
   int total;                  /* discovered so far */
@@ -197,9 +198,9 @@ static void add1(disc *d, clp_rel *r, const clp_term *p) {
     if (has_var(p, d->ix[k])) idx[ni++] = d->ix[k];
   if (ni && !has_array(r) && !r->nindex) return; /* no arrays to index */
   for (int k = 0; k < 2; k++) /* 1 <= x replaces a discovered 0 <= x */
-    if (p == clp_le(clp_num(1), d->ix[k]))
+    if (p == d->lb1[k])
       for (int i = d->ngiven[r->id]; i < r->nipreds; i++)
-        if (r->ipreds[i] == clp_le(clp_num(0), d->ix[k])) {
+        if (r->ipreds[i] == d->lb0[k]) {
           r->ipreds[i] = p;
           if (d->o->verbose)
             fprintf(stderr, "indexed: round %d: new predicate %s: %s (%s; "
@@ -209,7 +210,7 @@ static void add1(disc *d, clp_rel *r, const clp_term *p) {
         }
   for (int k = 0; k < ni; k++) /* a new index variable: also 0 <= it */
     if (!has_index(r, idx[k]) && r->nipreds < d->cap - 1) {
-      const clp_term *lb = clp_le(clp_num(0), idx[k]);
+      const clp_term *lb = idx[k] == d->ix[0] ? d->lb0[0] : d->lb0[1];
       if (lb == p || known(r, lb)) continue;
       clp_rel_add_ipreds(r, 1, &idx[k], 1, &lb);
       d->added++;
@@ -654,6 +655,10 @@ void idx_disc_solve(const clp_rs *rs0, const eng_opts *o, eng_result *out) {
   d.o = o;
   d.ix[0] = fresh_ix(d.rs, "x", NULL);
   d.ix[1] = fresh_ix(d.rs, "y", d.ix[0]);
+  for (int k = 0; k < 2; k++) {
+    d.lb0[k] = clp_le(clp_num(0), d.ix[k]);
+    d.lb1[k] = clp_le(clp_num(1), d.ix[k]);
+  }
   d.rec = recursive(d.rs);
   d.cap = DISC_MAX_PREDS;
   d.ngiven = NEW_ATOMIC_N(int, d.rs->nrels + 1);
@@ -691,19 +696,17 @@ void idx_disc_solve(const clp_rs *rs0, const eng_opts *o, eng_result *out) {
     }
     d.round++;
     d.added = 0;
-    d.capped = false;
-    pass(&d, true);
-    symmetrize(&d);
-    while (!d.added && d.capped && d.cap < DISC_CAP_MAX) {
+    for (;;) {
+      d.capped = false;
+      pass(&d, true);
+      symmetrize(&d);
+      if (d.added || !d.capped || d.cap >= DISC_CAP_MAX) break;
       /* the cap stopped every new candidate: a larger cap (the
        * candidates of this round again, the predicates kept) */
       d.cap += DISC_CAP_STEP;
       if (o->verbose)
         fprintf(stderr, "indexed: round %d: up to %d predicates per "
                 "relation\n", d.round, d.cap);
-      d.capped = false;
-      pass(&d, true);
-      symmetrize(&d);
     }
     if (!d.added) {
       out->reason = "the goal is reachable in the indexed abstraction "
