@@ -34,6 +34,7 @@ bool cubbmc_solve(const clp_rs *rs, const eng_opts *o, eng_result *out,
   double t0 = clp_now(), cpu_until = clp_cpu_now() + o->cub_bmc_time;
   double wall_until = t0 + 2 * o->cub_bmc_time;
   zb_ctx *z = zb_ctx_new();
+  bool found = false;
   const clp_rs **inst = NEW_N(const clp_rs *, maxk + 1);
   etc_bmc **b = NEW_N(etc_bmc *, maxk + 1);
   for (int k = 1; k <= maxk; k++) {
@@ -41,12 +42,52 @@ bool cubbmc_solve(const clp_rs *rs, const eng_opts *o, eng_result *out,
     b[k] = inst[k] ? etc_bmc_new(z, inst[k]) : NULL;
     if (b[k]) etc_bmc_set_extensional(b[k], true); /* the state's arrays */
   }
+  /* first the explicit search, K = 1, 2, ... in order (etc_explore.c):
+   * a K whose every state within the step bound is enumerated needs no
+   * query (PARTIAL: some values were guessed, the solver searches it
+   * too); after the first K it cannot finish, the larger ones are left to
+   * the solver with the time that remains */
+  int nodone = maxk;
+  double xuntil = clp_cpu_now() + o->cub_bmc_time / 2;
+  for (int k = 1; k <= maxk && !found && inst[k]; k++) {
+    etc_exp *x = etc_exp_new(inst[k]);
+    if (!x) break; /* not finite: the same for every K */
+    long facts = (256L << 20) / (4L * inst[k]->rels[0]->arity + 48);
+    etc_exp_result r = etc_exp_run(x, o->cub_bmc_steps, facts,
+                                   xuntil < cpu_until ? xuntil : cpu_until,
+                                   wall_until);
+    if (o->verbose)
+      fprintf(stderr, "car: cub-bmc: %d processes, explicit search: %s, "
+              "%ld states, %d steps (%.3fs)\n", k,
+              r == ETC_EXP_FOUND ? "a run" : r == ETC_EXP_NONE ? "no run"
+              : r == ETC_EXP_PARTIAL ? "no run among the values tried"
+              : "stopped", etc_exp_facts(x), etc_exp_depth(x), clp_now() - t0);
+    clp_trace *t = r == ETC_EXP_FOUND ? etc_exp_trace(x) : NULL;
+    etc_exp_free(x);
+    etc_cex *cex = NULL;
+    if (t && etc_check(z, t, &cex, NULL) == ZB_SAT) {
+      found = true;
+      out->verdict = ENG_UNSAFE;
+      out->cex = cex;
+      *krs = inst[k];
+      st->cub_bmc_k = k;
+      st->cub_bmc_steps = cex->trace->n - 2;
+    } else if (r == ETC_EXP_NONE) { /* no run of K processes */
+      etc_bmc_free(b[k]);
+      b[k] = NULL;
+      nodone--;
+    } else if (r != ETC_EXP_PARTIAL) {
+      if (r == ETC_EXP_FOUND) /* the checker decides: not a run */
+        fprintf(stderr, "car: internal error: cub-bmc: the explicit run of "
+                "%d processes is not confirmed\n", k);
+      break;
+    }
+  }
   /* next[k]: the next height of K = k (height h: chains of h + 1 nodes,
    * Err and h Reach nodes, h - 1 steps); cpu[k]: its CPU seconds */
   int *next = NEW_ATOMIC_N(int, maxk + 1);
   double *cpu = NEW_ATOMIC_N(double, maxk + 1);
   for (int k = 1; k <= maxk; k++) next[k] = 1, cpu[k] = 0;
-  bool found = false;
   while (!found && !clp_expired() && clp_cpu_now() < cpu_until &&
          clp_now() < wall_until) {
     /* the K with the least CPU time among those whose next height every
@@ -87,8 +128,9 @@ bool cubbmc_solve(const clp_rs *rs, const eng_opts *o, eng_result *out,
       b[k] = NULL;
     }
   }
-  if (!found) { /* the steps searched for every K still searched */
-    st->cub_bmc_steps = -1;
+  if (!found) { /* the steps searched for every K still searched (those
+                 * the explicit search finished: the bound) */
+    st->cub_bmc_steps = !nodone ? o->cub_bmc_steps : -1;
     for (int k = 1; k <= maxk; k++)
       if (b[k] && (st->cub_bmc_steps < 0 || next[k] - 2 < st->cub_bmc_steps))
         st->cub_bmc_steps = next[k] - 2;

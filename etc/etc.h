@@ -85,4 +85,30 @@ int etc_bmc_height(const etc_bmc *b);   /* heights refuted so far */
 void etc_bmc_set_extensional(etc_bmc *b, bool on);
 void etc_bmc_free(etc_bmc *b);
 
+/* Explicit-state search of linear rule sets over finite domains
+ * (etc_explore.c): breadth-first, one concrete fact R(values) at a time.
+ * etc_exp_new: NULL when some rule has a variable that cannot be bound by
+ * the fact it calls, an equation or an enumeration of finite bounds (an
+ * unbounded Int no equation defines, an array, a function), or two calls.
+ * etc_exp_run: expands the facts of height <= max_height (the fact of a
+ * rule without a call has height 0) until the goal is derived (FOUND: the
+ * derivation with the fewest rule applications; etc_exp_trace gives it as
+ * a trace, for etc_check), every fact is expanded (NONE: the goal has no
+ * derivation of height <= max_height + 1, answered only when no
+ * evaluation was given up and no value guessed; PARTIAL when some was: an
+ * Int that nothing bounds takes the rule set's constants and one more), or
+ * more than max_facts facts are stored or the CPU time `until` / wall time
+ * wall_until passes (LIMIT).  etc_exp_free
+ * releases the facts. */
+typedef struct etc_exp etc_exp;
+typedef enum { ETC_EXP_FOUND, ETC_EXP_NONE, ETC_EXP_PARTIAL, ETC_EXP_LIMIT }
+  etc_exp_result;
+etc_exp *etc_exp_new(const clp_rs *rs);
+etc_exp_result etc_exp_run(etc_exp *x, int max_height, long max_facts,
+                           double until, double wall_until);
+clp_trace *etc_exp_trace(etc_exp *x);  /* FOUND: the goal's derivation */
+long etc_exp_facts(const etc_exp *x);  /* facts stored */
+int etc_exp_depth(const etc_exp *x);   /* heights expanded completely */
+void etc_exp_free(etc_exp *x);
+
 #endif

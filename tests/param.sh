@@ -37,7 +37,7 @@ while read -r m n; do
   [ $rc -eq 0 ] && grep -q '^goal Err\.$' "$t/clp" && ok ||
     bad "$m: --emit=clp exit $rc: $(head -3 "$t/err")"
   p=$D/${m%.*}.preds
-  "$CAR" --engine=indexed --no-idx-discover --predicates="$p" --dfs-nodes=1 --timeout=1 --stats \
+  "$CAR" --engine=indexed --no-idx-discover --predicates="$p" --dfs-nodes=1 --timeout=1 --cub-bmc=0 --stats \
     "$D/$m" >"$t/out" 2>"$t/err"; rc=$?
   [ "$(stat predicates "$t/err")" = "$n" ] && ok ||
     bad "$p: predicates '$(stat predicates "$t/err")', want $n (exit $rc: $(grep error "$t/err" | head -3))"
