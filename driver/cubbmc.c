@@ -46,8 +46,10 @@ bool cubbmc_solve(const clp_rs *rs, const eng_opts *o, eng_result *out,
    * a K whose every state within the step bound is enumerated needs no
    * query (PARTIAL: some values were guessed, the solver searches it
    * too); after the first K it cannot finish, the larger ones are left to
-   * the solver with the time that remains */
-  int nodone = maxk;
+   * the solver with the time that remains; when it finished every K
+   * (with guesses), the solver only checks the guesses' runs, in a quarter
+   * of the time */
+  int nodone = maxk, finished = 0;
   double xuntil = clp_cpu_now() + o->cub_bmc_time / 2;
   for (int k = 1; k <= maxk && !found && inst[k]; k++) {
     etc_exp *x = etc_exp_new(inst[k]);
@@ -75,13 +77,19 @@ bool cubbmc_solve(const clp_rs *rs, const eng_opts *o, eng_result *out,
     } else if (r == ETC_EXP_NONE) { /* no run of K processes */
       etc_bmc_free(b[k]);
       b[k] = NULL;
-      nodone--;
-    } else if (r != ETC_EXP_PARTIAL) {
+      nodone--, finished++;
+    } else if (r == ETC_EXP_PARTIAL) {
+      finished++;
+    } else {
       if (r == ETC_EXP_FOUND) /* the checker decides: not a run */
         fprintf(stderr, "car: internal error: cub-bmc: the explicit run of "
                 "%d processes is not confirmed\n", k);
       break;
     }
+  }
+  if (finished == maxk && clp_cpu_now() + o->cub_bmc_time / 4 < cpu_until) {
+    cpu_until = clp_cpu_now() + o->cub_bmc_time / 4;
+    wall_until = clp_now() + o->cub_bmc_time / 2;
   }
   /* next[k]: the next height of K = k (height h: chains of h + 1 nodes,
    * Err and h Reach nodes, h - 1 steps); cpu[k]: its CPU seconds */

@@ -16,7 +16,8 @@
 #     discovery proves them, with its predicate count and rounds (the
 #     paper: Bakery 33 predicates, German 28).
 #  4. the buggy .cub variants' certified runs (--cub-bmc), and no run of up
-#     to 6 steps in the correct models.
+#     to 6 steps in the correct models; 4b. runs of two unsafe models of
+#     ../shared/benchmarks/param found by the explicit-state search.
 # SLOW (set PARAM_SLOW=1): the proof of German-FIFO, 23 iterations, about
 # 30 s in Release (minutes under the sanitizers; bench/suites/param.sh
 # measures it).
@@ -127,6 +128,26 @@ german_dual_bug.cub 11 recv_gnt_(excl|shared)\(i=[12]\)
 bakery_bug.cub 10 l4\(i=[12]\)
 peterson_bug.cub 6 enter_(free_[12]\(\)|turn\(i=[12]\))
 EOF
+# 4b. the explicit-state search of the fixed-K rule sets (docs/cub.md):
+# runs too long for the solver's search in its time, found with the fewest
+# processes and certified; and a model whose every K is searched to the end
+# with no guessed value, so no query is made.  MODEL PROCESSES STEPS
+P=../shared/benchmarks/param/cubicle
+while read -r m k n; do
+  "$CAR" --stats -v --timeout=60 "$P/$m" >"$t/out" 2>"$t/err"; rc=$?
+  [ $rc -eq 10 ] && [ "$(cat "$t/out")" = unsafe ] &&
+    [ "$(stat cub-bmc-processes "$t/err")" = "$k" ] && [ "$(stat cub-bmc-steps "$t/err")" = "$n" ] &&
+    grep -q "^car: cub-bmc: $k processes, explicit search: a run," "$t/err" && ok ||
+    bad "$m: exit $rc, $(cat "$t/out"), $(stat cub-bmc-processes "$t/err") processes, $(stat cub-bmc-steps "$t/err") steps, want $k and $n"
+done <<'EOF'
+flash_buggy.cub 1 11
+germanish6.cub 3 20
+EOF
+"$CAR" --stats -v -v --max-iterations=1 --houdini=0 "$P/mux_sem.cub" >"$t/out" 2>"$t/err"
+[ "$(cat "$t/out")" = unknown ] && [ "$(grep -c 'explicit search: no run,' "$t/err")" = 4 ] &&
+  [ "$(stat cub-bmc-steps "$t/err")" = 40 ] && ! grep -q 'cub-bmc: [0-9] processes, [0-9]* steps' "$t/err" && ok ||
+  bad "mux_sem: $(cat "$t/out"): $(grep cub-bmc "$t/err")"
+
 # the correct models have no run of up to 6 steps (every K searched to the
 # bound; --max-iterations=1: the engine after the pass stops at once)
 while read -r m k; do
