@@ -10,13 +10,7 @@
 
 #include "clpi.h"
 
-typedef struct lin {
-  int64_t c0;              /* constant part */
-  int n, cap;              /* summands */
-  const clp_term **t;
-  int64_t *c;
-  bool ovf;                /* a coefficient overflowed */
-} lin;
+typedef clp_lin lin;
 
 static void push(lin *l, const clp_term *t, int64_t k) {
   if (l->n == l->cap) {
@@ -32,7 +26,7 @@ static void push(lin *l, const clp_term *t, int64_t k) {
 }
 
 /* l += k * t */
-static void lin_add(lin *l, const clp_term *t, int64_t k) {
+void clp_lin_add(lin *l, const clp_term *t, int64_t k) {
   int64_t p;
   if (l->ovf || k == 0) return;
   assert(t->sort->kind == CLP_S_INT);
@@ -43,12 +37,12 @@ static void lin_add(lin *l, const clp_term *t, int64_t k) {
       l->ovf = true;
     return;
   case CLP_ADD:
-    for (int i = 0; i < t->n; i++) lin_add(l, t->kids[i], k);
+    for (int i = 0; i < t->n; i++) clp_lin_add(l, t->kids[i], k);
     return;
   case CLP_MUL:
     if (t->kids[0]->op == CLP_NUM) {
       if (__builtin_mul_overflow(t->kids[0]->num, k, &p)) l->ovf = true;
-      else lin_add(l, t->kids[1], p);
+      else clp_lin_add(l, t->kids[1], p);
       return;
     }
     break;
@@ -130,7 +124,7 @@ static const clp_term *lin_build(const lin *l, bool with_c0) {
 
 const clp_term *clp_add_n(int n, const clp_term **kids) {
   lin l = {0};
-  for (int i = 0; i < n; i++) lin_add(&l, kids[i], 1);
+  for (int i = 0; i < n; i++) clp_lin_add(&l, kids[i], 1);
   lin_norm(&l);
   if (l.ovf) {
     if (n == 1) return kids[0];
@@ -146,7 +140,7 @@ const clp_term *clp_add(const clp_term *a, const clp_term *b) {
 
 const clp_term *clp_neg(const clp_term *a) {
   lin l = {0};
-  lin_add(&l, a, -1);
+  clp_lin_add(&l, a, -1);
   lin_norm(&l);
   if (l.ovf) return mk2(CLP_MUL, clp_sort_int(), clp_num(-1), a);
   return lin_build(&l, true);
@@ -154,8 +148,8 @@ const clp_term *clp_neg(const clp_term *a) {
 
 const clp_term *clp_sub(const clp_term *a, const clp_term *b) {
   lin l = {0};
-  lin_add(&l, a, 1);
-  lin_add(&l, b, -1);
+  clp_lin_add(&l, a, 1);
+  clp_lin_add(&l, b, -1);
   lin_norm(&l);
   if (l.ovf) return mk2(CLP_ADD, clp_sort_int(), a, clp_neg(b));
   return lin_build(&l, true);
@@ -163,7 +157,7 @@ const clp_term *clp_sub(const clp_term *a, const clp_term *b) {
 
 static const clp_term *scale(int64_t c, const clp_term *t) {
   lin l = {0};
-  lin_add(&l, t, c);
+  clp_lin_add(&l, t, c);
   lin_norm(&l);
   if (l.ovf) return mk2(CLP_MUL, clp_sort_int(), clp_num(c), t);
   return lin_build(&l, true);
@@ -174,7 +168,7 @@ static const clp_term *scale(int64_t c, const clp_term *t) {
  * products canonical under substitution: (2z + 2)*y = 2*((z + 1)*y). */
 static void content(const clp_term *a, int64_t *c, const clp_term **prim) {
   lin l = {0};
-  lin_add(&l, a, 1);
+  clp_lin_add(&l, a, 1);
   lin_norm(&l);
   *c = 1;
   *prim = a;
@@ -252,8 +246,8 @@ static int64_t floor_div(int64_t a, int64_t g) { /* g > 0 */
 static const clp_term *compare(clp_op op, const clp_term *a,
                                const clp_term *b) {
   lin l = {0};
-  lin_add(&l, a, 1);
-  lin_add(&l, b, -1);
+  clp_lin_add(&l, a, 1);
+  clp_lin_add(&l, b, -1);
   lin_norm(&l);
   if (l.ovf || l.c0 == INT64_MIN) return mk2(op, clp_sort_bool(), a, b);
   if (l.n == 0) return clp_bool(op == CLP_LE ? l.c0 <= 0 : l.c0 == 0);

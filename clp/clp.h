@@ -117,6 +117,22 @@ const clp_term *clp_neg(const clp_term *a);
 const clp_term *clp_mul(const clp_term *a, const clp_term *b);
 const clp_term *clp_div(const clp_term *a, const clp_term *b);
 const clp_term *clp_mod(const clp_term *a, const clp_term *b);
+/* Euclidean (SMT-LIB) division: q, r with a = q*b + r, 0 <= r < |b|;
+ * false on b == 0 or overflow.  Shared by the normaliser, clp_eval and
+ * the explicit search (etc_explore.c). */
+bool clp_euclid(int64_t a, int64_t b, int64_t *q, int64_t *r);
+/* An Int term as c0 + c[0]*t[0] + ... (sums and constant products
+ * unfolded; the summands neither sorted nor merged): clp_lin_add adds
+ * k * t to l (start from a zeroed clp_lin); ovf is set, and l no longer
+ * meaningful, when a coefficient overflows int64. */
+typedef struct clp_lin {
+  int64_t c0;              /* constant part */
+  int n, cap;              /* summands */
+  const clp_term **t;
+  int64_t *c;
+  bool ovf;                /* a coefficient overflowed */
+} clp_lin;
+void clp_lin_add(clp_lin *l, const clp_term *t, int64_t k);
 const clp_term *clp_ite(const clp_term *c, const clp_term *t, const clp_term *e);
 const clp_term *clp_select(const clp_term *a, const clp_term *i);
 const clp_term *clp_store(const clp_term *a, const clp_term *i, const clp_term *v);

@@ -50,8 +50,4 @@ void clp_print_term(clp_buf *b, const clp_term *t);
 void clp_print_formula(clp_buf *b, const clp_formula *f);
 void clp_print_sort(clp_buf *b, const clp_sort *s); /* .clp spelling */
 
-/* Euclidean (SMT-LIB) division: q, r with a = q*b + r, 0 <= r < |b|;
- * false on b == 0 or overflow.  Shared by the normaliser and clp_eval. */
-bool clp_euclid(int64_t a, int64_t b, int64_t *q, int64_t *r);
-
 #endif

@@ -56,15 +56,13 @@ static bool ev(const xn *e, const int64_t *v, int64_t *out) {
     }
     *out = a;
     return true;
-  case X_DIV: case X_MOD: /* SMT-LIB: Euclidean, remainder >= 0 */
-    if (!ev(e->k[0], v, &a) || !ev(e->k[1], v, &b) || !b || a == INT64_MIN)
+  case X_DIV: case X_MOD: { /* SMT-LIB: Euclidean, remainder >= 0 */
+    int64_t q, r;
+    if (!ev(e->k[0], v, &a) || !ev(e->k[1], v, &b) || !clp_euclid(a, b, &q, &r))
       return false;
-    {
-      int64_t q = a / b, r = a % b;
-      if (r < 0) { r += b < 0 ? -b : b; q += b < 0 ? 1 : -1; }
-      *out = e->op == X_DIV ? q : r;
-    }
+    *out = e->op == X_DIV ? q : r;
     return true;
+  }
   case X_ITE:
     if (!ev(e->k[0], v, &a)) return false;
     return ev(e->k[a ? 1 : 2], v, out);
@@ -237,49 +235,33 @@ static const xn *comp_f(planner *p, const clp_formula *f) {
   }
 }
 
-/* An Int term as sum coef_i * t_i + c (ADD and constant MUL unfolded). */
-typedef struct lin { int n, cap; int64_t c; int64_t *coef; const clp_term **t; } lin;
-
-static void lin_add(lin *l, const clp_term *t, int64_t m) {
-  if (t->op == CLP_NUM) { l->c += m * t->num; return; }
-  if (t->op == CLP_ADD) {
-    for (int i = 0; i < t->n; i++) lin_add(l, t->kids[i], m);
-    return;
-  }
-  if (t->op == CLP_MUL && t->kids[0]->op == CLP_NUM) {
-    lin_add(l, t->kids[1], m * t->kids[0]->num);
-    return;
-  }
-  if (l->n == l->cap) {
-    l->cap = l->cap ? 2 * l->cap : 8;
-    l->coef = l->coef ? GROW(int64_t, l->coef, l->cap) : NEW_ATOMIC_N(int64_t, l->cap);
-    l->t = l->t ? GROW(const clp_term *, l->t, l->cap) : NEW_N(const clp_term *, l->cap);
-  }
-  l->coef[l->n] = m, l->t[l->n++] = t;
-}
-
-/* The lone unbound summand of l (a variable with coefficient +-1, every
- * other summand bound): its index, -1 if there is none such. */
-static int lone(planner *p, const lin *l) {
+/* The lone unbound summand of the linear form l (clp_lin_add: a variable
+ * with coefficient +-1, every other summand bound): its index, -1 if there
+ * is none such or a coefficient overflowed. */
+static int lone(planner *p, const clp_lin *l) {
   int at = -1;
+  if (l->ovf) return -1;
   for (int i = 0; i < l->n; i++) {
     if (t_bound(p, l->t[i])) continue;
-    if (at >= 0 || l->t[i]->op != CLP_VAR || (l->coef[i] != 1 && l->coef[i] != -1))
+    if (at >= 0 || l->t[i]->op != CLP_VAR || (l->c[i] != 1 && l->c[i] != -1))
       return -1;
     at = i;
   }
   return at;
 }
 
-/* sum over l without summand `skip`, times m. */
-static const xn *lin_comp(planner *p, const lin *l, int skip, int64_t m) {
+/* The sum over l without summand `skip`, times m = +-1. */
+static const xn *lin_comp(planner *p, const clp_lin *l, int skip, int64_t m) {
   const xn *e = x_new(X_ADD, l->n + 1, 0, 0);
   int n = 0;
-  ((const xn **)e->k)[n++] = x_new(X_CONST, 0, m * l->c, 0);
-  for (int i = 0; i < l->n; i++)
-    if (i != skip)
-      ((const xn **)e->k)[n++] =
-          x2(X_MUL, x_new(X_CONST, 0, m * l->coef[i], 0), comp(p, l->t[i]));
+  int64_t c;
+  if (__builtin_mul_overflow(m, l->c0, &c)) p->fail = true;
+  ((const xn **)e->k)[n++] = x_new(X_CONST, 0, c, 0);
+  for (int i = 0; i < l->n; i++) {
+    if (i == skip) continue;
+    if (__builtin_mul_overflow(m, l->c[i], &c)) p->fail = true;
+    ((const xn **)e->k)[n++] = x2(X_MUL, x_new(X_CONST, 0, c, 0), comp(p, l->t[i]));
+  }
   ((xn *)e)->n = n;
   return e;
 }
@@ -343,14 +325,14 @@ static bool define(planner *p) {
       }
       continue;
     }
-    lin l = {0};
-    lin_add(&l, a->kids[0], 1);
-    lin_add(&l, a->kids[1], -1);
+    clp_lin l = {0};
+    clp_lin_add(&l, a->kids[0], 1);
+    clp_lin_add(&l, a->kids[1], -1);
     int at = lone(p, &l);
     if (at < 0) continue;
     /* coef * x + rest = 0, coef = +-1: x = -coef * rest */
     c->done = true;
-    bind(p, S_DEF, slot_of(p, l.t[at]), lin_comp(p, &l, at, -l.coef[at]));
+    bind(p, S_DEF, slot_of(p, l.t[at]), lin_comp(p, &l, at, -l.c[at]));
     return true;
   }
   return false;
@@ -372,14 +354,14 @@ static bool enumerate(planner *p) {
       if (p->cs[i].done || !f || f->kind != CLP_F_LIT || f->atom->op != CLP_LE)
         continue;
       /* s <= 0: a - b <= 0, or (negated) b - a + 1 <= 0 */
-      lin l = {0};
-      lin_add(&l, f->atom->kids[0], f->neg ? -1 : 1);
-      lin_add(&l, f->atom->kids[1], f->neg ? 1 : -1);
-      if (f->neg) l.c += 1;
+      clp_lin l = {0};
+      clp_lin_add(&l, f->atom->kids[0], f->neg ? -1 : 1);
+      clp_lin_add(&l, f->atom->kids[1], f->neg ? 1 : -1);
+      if (f->neg && __builtin_add_overflow(l.c0, 1, &l.c0)) continue;
       int at = lone(p, &l);
       if (at < 0 || d->vars[v] != l.t[at]) continue;
       /* coef * x + rest <= 0: x <= -rest (coef 1), x >= rest (coef -1) */
-      if (l.coef[at] == 1) hi[nhi++] = lin_comp(p, &l, at, -1);
+      if (l.c[at] == 1) hi[nhi++] = lin_comp(p, &l, at, -1);
       else lo[nlo++] = lin_comp(p, &l, at, 1);
     }
     if (!nlo || !nhi) continue;
@@ -473,6 +455,8 @@ struct etc_exp {
   bool gave_up;               /* an evaluation failed, or an Int was
                                  guessed: no "none" answer */
   long goal;                  /* the goal fact, -1 */
+  int maxv;                   /* the most slots of a disjunct */
+  int32_t *w;                 /* a head fact's values (the largest arity) */
   int depth;                  /* heights expanded completely */
 };
 
@@ -543,6 +527,13 @@ etc_exp *etc_exp_new(const clp_rs *rs) {
     if (!x->by_src[s]) x->by_src[s] = NEW_ATOMIC_N(int, x->nd);
     x->by_src[s][x->nby[s]++] = i;
   }
+  int maxar = 1;
+  x->maxv = 1;
+  for (int i = 0; i < x->nd; i++) {
+    if (x->ds[i].nv > x->maxv) x->maxv = x->ds[i].nv;
+    if (x->ds[i].head->arity > maxar) maxar = x->ds[i].head->arity;
+  }
+  x->w = NEW_ATOMIC_N(int32_t, maxar);
   x->goal = -1;
   x->depth = -1;
   return x;
@@ -571,14 +562,9 @@ static void grow_hash(etc_exp *x) {
 #define GROWX(T, p, n) ((p) ? (T *)GC_REALLOC((p), sizeof(T) * (size_t)(n)) \
                             : (T *)GC_MALLOC_ATOMIC(sizeof(T) * (size_t)(n)))
 
-/* Adds fact rel(v) unless known; returns its index, -1 if known. */
-static long add_fact(etc_exp *x, int rel, const int64_t *v, int par, int via) {
+/* Adds fact rel(w) unless known; returns its index, -1 if known. */
+static long add_fact(etc_exp *x, int rel, const int32_t *w, int par, int via) {
   int n = x->rs->rels[rel]->arity;
-  int32_t small[64], *w = n <= 64 ? small : NEW_ATOMIC_N(int32_t, n);
-  for (int i = 0; i < n; i++) {
-    if (v[i] != (int32_t)v[i]) { x->gave_up = true; return -1; }
-    w[i] = (int32_t)v[i];
-  }
   if (2 * (x->n + 1) > x->hcap) grow_hash(x);
   uint64_t k = hash_fact(rel, w, n);
   long j = (long)(k & (uint64_t)(x->hcap - 1));
@@ -652,15 +638,15 @@ static bool exec(run *r, int s) {
   /* every variable bound, every conjunct true: the head fact */
   r->emits++;
   const clp_rel *h = d->head;
-  int64_t small[64], *hv = h->arity <= 64 ? small : NEW_ATOMIC_N(int64_t, h->arity);
-  for (int i = 0; i < h->arity; i++) hv[i] = v[d->head_slot[i]];
-  if (r->want >= 0) {
-    const int32_t *w = r->x->vals + r->x->off[r->want];
-    for (int i = 0; i < h->arity; i++)
-      if (hv[i] != w[i]) return false;
-    return true;
+  int32_t *w = r->x->w;
+  for (int i = 0; i < h->arity; i++) {
+    a = v[d->head_slot[i]];
+    if (a != (int32_t)a) { r->x->gave_up = true; return false; }
+    w[i] = (int32_t)a;
   }
-  long f = add_fact(r->x, h->id, hv, r->par, r->di);
+  if (r->want >= 0)
+    return !memcmp(w, r->x->vals + r->x->off[r->want], sizeof *w * (size_t)h->arity);
+  long f = add_fact(r->x, h->id, w, r->par, r->di);
   if (f >= 0 && h == r->x->rs->goal && r->x->goal < 0) r->x->goal = f;
   return false;
 }
@@ -677,10 +663,7 @@ static void fire(etc_exp *x, int di, long par, long want, int64_t *v) {
 
 etc_exp_result etc_exp_run(etc_exp *x, int max_height, long max_facts,
                            double until, double wall_until) {
-  int maxv = 1;
-  for (int i = 0; i < x->nd; i++)
-    if (x->ds[i].nv > maxv) maxv = x->ds[i].nv;
-  int64_t *v = NEW_ATOMIC_N(int64_t, maxv);
+  int64_t *v = NEW_ATOMIC_N(int64_t, x->maxv);
   if (!x->n)
     for (int i = 0; i < x->nfacts; i++) fire(x, x->facts[i], -1, -1, v);
   long f = 0;
@@ -742,12 +725,9 @@ clp_trace *etc_exp_trace(etc_exp *x) {
   int n = x->dep[x->goal] + 1;
   clp_trace *t = NEW(clp_trace);
   t->nodes = NEW_N(clp_tnode, n);
-  int maxv = 1;
-  for (int i = 0; i < x->nd; i++)
-    if (x->ds[i].nv > maxv) maxv = x->ds[i].nv;
   for (long f = x->goal; f >= 0; f = x->par[f]) {
     const disj *d = &x->ds[x->via[f]];
-    int64_t *v = NEW_ATOMIC_N(int64_t, maxv);
+    int64_t *v = NEW_ATOMIC_N(int64_t, x->maxv);
     const int32_t *pv = x->par[f] >= 0 ? x->vals + x->off[x->par[f]] : NULL;
     if (pv)
       for (int i = 0; i < d->call->n; i++) v[d->nv - d->call->n + i] = pv[i];
