@@ -397,18 +397,29 @@ int main(int argc, char **argv) {
   }
 
   eng_result *res = &run.res;
-  /* .cub: runs of 1..--cub-bmc processes first; crs: the rule set of a
-   * run found there (the instance), else rs */
+  /* .cub: runs of 1..--cub-bmc processes, the shallow ones before the
+   * engine and the rest after it when it has no answer (its deadline that
+   * much earlier); crs: the rule set of a run found there (the instance),
+   * else rs */
   const clp_rs *crs = rs;
-  bool kfound = strcmp(o.engine, "dfs") && cubbmc_solve(rs, &eo, res, &crs);
+  cubbmc *cb = strcmp(o.engine, "dfs") ? cubbmc_new(rs, &eo) : NULL;
+  bool kfound = cb && cubbmc_quick(cb, res, &crs);
   if (!kfound) {
     eng_stats kst = res->stats;
+    double reserve = cb ? cubbmc_reserve(cb) : 0, left = clp_remaining();
+    double end = clp_now() + left;
+    if (reserve > 0 && left < 1e8) /* a deadline: the engine's is earlier */
+      clp_deadline_set(left > reserve ? left - reserve : 1e-3);
     if (!strcmp(o.engine, "dfs")) dfs_solve(srs, &eo, res);
     else if (!strcmp(o.engine, "indexed")) idx_solve_concrete(srs, &eo, res);
     else car_solve(srs, &eo, res);
+    if (reserve > 0 && left < 1e8) /* --timeout's deadline again */
+      clp_deadline_set(end - clp_now() > 0 ? end - clp_now() : 1e-3);
     res->stats.cub_bmc_ran = kst.cub_bmc_ran;
     res->stats.cub_bmc_steps = kst.cub_bmc_steps;
     res->stats.t_cub_bmc = kst.t_cub_bmc;
+    if (cb && res->verdict == ENG_UNKNOWN && !clp_expired())
+      kfound = cubbmc_rest(cb, res, &crs);
   }
   res->stats.t_parse = t_parse;
 
