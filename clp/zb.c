@@ -268,9 +268,57 @@ static Z3_ast to_term(zb_ctx *z, const clp_term *t) {
   return r;
 }
 
-/* Owned Z3 formula; calls are only allowed when rels (relation id ->
- * declaration) is given. */
-static Z3_ast to_formula(zb_ctx *z, const clp_formula *f, const Z3_func_decl *rels) {
+/* Memo of to_formula by node (formulas are DAGs: the BDD formulas of the
+ * indexed engine share their subformulas, and a tree walk of them is
+ * exponential): open addressing on the node's address, owned values. */
+typedef struct fmemo {
+  unsigned cap, n;
+  const clp_formula **key;
+  Z3_ast *val;
+} fmemo;
+
+static unsigned fmemo_slot(const fmemo *m, const clp_formula *f) {
+  size_t h = (size_t)f;
+  h ^= h >> 17;
+  h *= 0x9E3779B97F4A7C15ull;
+  unsigned i = (unsigned)(h >> 20) & (m->cap - 1);
+  while (m->key[i] && m->key[i] != f) i = (i + 1) & (m->cap - 1);
+  return i;
+}
+
+static void fmemo_put(zb_ctx *z, fmemo *m, const clp_formula *f, Z3_ast a) {
+  if (2 * (m->n + 1) > m->cap) {
+    fmemo o = *m;
+    m->cap = o.cap ? 2 * o.cap : 64;
+    m->n = 0;
+    m->key = calloc(m->cap, sizeof *m->key);
+    m->val = calloc(m->cap, sizeof *m->val);
+    if (!m->key || !m->val) abort();
+    for (unsigned i = 0; i < o.cap; i++)
+      if (o.key[i]) {
+        unsigned j = fmemo_slot(m, o.key[i]);
+        m->key[j] = o.key[i];
+        m->val[j] = o.val[i];
+        m->n++;
+      }
+    free(o.key);
+    free(o.val);
+  }
+  unsigned i = fmemo_slot(m, f);
+  m->key[i] = f;
+  m->val[i] = ref(z, a);
+  m->n++;
+}
+
+static void fmemo_free(zb_ctx *z, fmemo *m) {
+  for (unsigned i = 0; i < m->cap; i++)
+    if (m->key[i]) unref(z, m->val[i]);
+  free(m->key);
+  free(m->val);
+}
+
+static Z3_ast to_formula_m(zb_ctx *z, const clp_formula *f,
+                           const Z3_func_decl *rels, fmemo *memo) {
   Z3_context c = z->c;
   switch (f->kind) {
   case CLP_F_TRUE: return ref(z, Z3_mk_true(c));
@@ -286,13 +334,17 @@ static Z3_ast to_formula(zb_ctx *z, const clp_formula *f, const Z3_func_decl *re
   }
   assert(f->kind != CLP_F_CALL || rels);
   if (f->kind == CLP_F_CALL && !rels) return NULL;
+  if (memo->cap) {
+    unsigned i = fmemo_slot(memo, f);
+    if (memo->key[i]) return ref(z, memo->val[i]);
+  }
   int n = f->n;
   Z3_ast *k = malloc(sizeof *k * (size_t)(n > 0 ? n : 1));
   if (!k) abort();
   int i;
   for (i = 0; i < n; i++) {
     k[i] = f->kind == CLP_F_CALL ? to_term(z, f->args[i])
-                                 : to_formula(z, f->kids[i], rels);
+                                 : to_formula_m(z, f->kids[i], rels, memo);
     if (!k[i]) break;
   }
   Z3_ast r = NULL;
@@ -304,6 +356,16 @@ static Z3_ast to_formula(zb_ctx *z, const clp_formula *f, const Z3_func_decl *re
   }
   while (i-- > 0) unref(z, k[i]);
   free(k);
+  if (r && n > 1) fmemo_put(z, memo, f, r);
+  return r;
+}
+
+/* Owned Z3 formula; calls are only allowed when rels (relation id ->
+ * declaration) is given.  Shared subformulas are converted once. */
+static Z3_ast to_formula(zb_ctx *z, const clp_formula *f, const Z3_func_decl *rels) {
+  fmemo m = {0, 0, NULL, NULL};
+  Z3_ast r = to_formula_m(z, f, rels, &m);
+  fmemo_free(z, &m);
   return r;
 }
 
@@ -368,6 +430,20 @@ void zb_assert_term(zb_solver *s, const clp_term *b) {
   assert_ast(s, s->broken ? NULL : to_term(s->z, b), e0);
 }
 
+void zb_solver_tune_enum(zb_solver *s) {
+  zb_ctx *z = s->z;
+  if (s->broken) return;
+  unsigned e0 = z->nerr;
+  Z3_params p = Z3_mk_params(z->c);
+  Z3_params_inc_ref(z->c, p);
+  Z3_params_set_uint(z->c, p, Z3_mk_string_symbol(z->c, "smt.relevancy"), 0);
+  Z3_params_set_uint(z->c, p, Z3_mk_string_symbol(z->c, "smt.arith.solver"), 2);
+  Z3_params_set_bool(z->c, p, Z3_mk_string_symbol(z->c, "model.compact"), false);
+  Z3_solver_set_params(z->c, s->s, p);
+  Z3_params_dec_ref(z->c, p);
+  if (z->nerr != e0) s->broken = true;
+}
+
 void zb_push(zb_solver *s) {
   unsigned e0 = s->z->nerr;
   drop_model(s);
@@ -416,15 +492,29 @@ static void set_timeout(zb_solver *s) {
   s->set_ms = ms;
 }
 
-zb_result zb_check(zb_solver *s) {
+/* zb_check under the assumptions lits[0..n) (Bool terms: variables or
+ * their negations). */
+static zb_result check(zb_solver *s, int n, const clp_term **lits) {
   zb_ctx *z = s->z;
   drop_model(s);
   if (s->broken || clp_expired()) return ZB_UNKNOWN;
   if (s->until > 0 && clp_now() >= s->until) return ZB_UNKNOWN;
   unsigned e0 = z->nerr;
-  set_timeout(s);
-  ncalls++;
-  Z3_lbool r = Z3_solver_check(z->c, s->s);
+  Z3_ast small[16], *as = n <= 16 ? small : malloc(sizeof *as * (size_t)n);
+  if (!as) abort();
+  int i;
+  for (i = 0; i < n; i++)
+    if (!(as[i] = to_term(z, lits[i]))) break;
+  Z3_lbool r = Z3_L_UNDEF;
+  if (i == n && z->nerr == e0) {
+    set_timeout(s);
+    ncalls++;
+    r = n ? Z3_solver_check_assumptions(z->c, s->s, (unsigned)n, as)
+          : Z3_solver_check(z->c, s->s);
+  } else
+    s->broken = true;
+  while (i-- > 0) unref(z, as[i]);
+  if (as != small) free(as);
   if (z->nerr != e0) { s->broken = true; return ZB_UNKNOWN; }
   if (r == Z3_L_FALSE) return ZB_UNSAT;
   if (r != Z3_L_TRUE) { note_undef(z->c, s->s); return ZB_UNKNOWN; }
@@ -433,6 +523,17 @@ zb_result zb_check(zb_solver *s) {
   Z3_model_inc_ref(z->c, s->m);
   live_refs++;
   return ZB_SAT;
+}
+
+zb_result zb_check(zb_solver *s) { return check(s, 0, NULL); }
+
+zb_result zb_check_assuming(zb_solver *s, int n, const clp_term **lits) {
+  for (int i = 0; i < n; i++) {
+    const clp_term *v = lits[i]->op == CLP_NOT ? lits[i]->kids[0] : lits[i];
+    assert(v->op == CLP_VAR && v->sort == clp_sort_bool());
+    (void)v;
+  }
+  return check(s, n, lits);
 }
 
 zb_result zb_valid(zb_ctx *z, const clp_formula *f) {

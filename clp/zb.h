@@ -45,6 +45,13 @@ const char *zb_version(void);
  * function declarations of the same name. */
 zb_solver *zb_solver_new(zb_ctx *z);
 void zb_solver_free(zb_solver *s);
+/* Parameters for a solver that enumerates many models (thousands of small
+ * incremental checks, each model read for a few Booleans): no relevancy
+ * propagation, Z3's simplex arithmetic (arith.solver=2), no compaction of
+ * function graphs in models.  Answers are those of any complete procedure
+ * (the same cubes); on the indexed engine's German-FIFO they cut the time
+ * of the images by about two thirds (docs/indexed.md, "Images"). */
+void zb_solver_tune_enum(zb_solver *s);
 /* Contract: asserts a call-free formula (calls are a programming error). */
 void zb_assert(zb_solver *s, const clp_formula *f);
 void zb_assert_term(zb_solver *s, const clp_term *b); /* Bool term */
@@ -52,6 +59,9 @@ void zb_push(zb_solver *s);
 void zb_pop(zb_solver *s);
 /* Checks with a timeout of min(clp_remaining(), extra cap) seconds. */
 zb_result zb_check(zb_solver *s);
+/* zb_check under assumptions: lits[0..n) are Bool variables or their
+ * negations (clp_not of a variable), assumed for this check only. */
+zb_result zb_check_assuming(zb_solver *s, int n, const clp_term **lits);
 /* Checks of s end by clp_now() time `until` (besides the global deadline):
  * past it zb_check answers ZB_UNKNOWN. */
 void zb_solver_set_deadline(zb_solver *s, double until);

@@ -34,24 +34,42 @@ typedef struct eng {
  * change between iterations is asserted once, in the part's own solver:
  * p_j <-> phi_j, the part with each call replaced by a Boolean "lit", the
  * instances of the axioms, and for each instance s of each call c(t) one
- * Boolean q_j per predicate of c with q_j <-> pred_j[formals := t, s].  Per
- * image, in a scope: lit -> AND over the instances of psi_c(q), a Boolean
- * formula (gamma of the current value instantiated is psi_c over the
- * instantiated predicates), !acc, and the blocking clauses.  Building and
- * converting the instantiated predicates once instead of the instantiated
- * gamma at every image was most of the run time. */
+ * Boolean q_j per predicate of c with q_j <-> pred_j[formals := t, s].
+ * Building and converting the instantiated predicates once instead of the
+ * instantiated gamma at every image was most of the run time.
+ *
+ * The solver is never popped, so that what Z3 learns (theory lemmas
+ * between the atoms) serves every image.  Values only grow, and that
+ * makes the rest incremental too:
+ * - the callee's value psi_c (gamma instantiated is psi_c over the
+ *   instantiated predicates): per instance s a chain of Booleans m_v, one
+ *   per version v of psi_c seen, with m_v -> m_(v-1) \/ D_v(q_s) asserted
+ *   for good, D_v between the cubes new in version v and psi_c (BuDDy's
+ *   restrict of psi_c to the complement of version v-1).  So m_v holds
+ *   only when q_s is in psi_c version v, and each version converts only
+ *   its new part.  An image assumes act_v, with act_v /\ lit -> AND_s m_v;
+ *   a call whose callee is still empty assumes !lit.
+ * - the cubes known (acc): a cube of the head's value never has to be
+ *   found again, so blocking it is asserted for good, and per image only
+ *   the cubes not blocked yet in this solver (found by other parts, or
+ *   by this one in earlier images) are excluded. */
 typedef struct icall {
   const clp_formula *call;    /* the call c(t) in the part */
   const clp_rel *callee;
   const clp_term *lit;
   int ninst;
   const clp_term ***q;        /* per instance: callee's npreds Booleans */
+  BDD seen;                   /* the value of the callee encoded (ref'd) */
+  int version;                /* versions of it encoded so far */
+  const clp_term **m;         /* per instance: m_version, NULL at 0 */
+  const clp_term *act;        /* act_version, NULL at 0 */
 } icall;
 
 typedef struct part {
   zb_solver *s;
   int ncalls;
   icall *calls;
+  BDD blocked;                /* the head's cubes excluded for good (ref'd) */
 } part;
 
 /* A relation without given predicates gets, as unindexed predicates, the
@@ -75,14 +93,39 @@ static void seed(eng *e, const clp_rel *r) {
 
 /* ---------------------------------------------------------- BDD -> formula */
 /* Shannon expansion of psi with variable base+j read as lit[j], constant
- * branches simplified; memo by node (small BDDs). */
-typedef struct memo { int n, cap; BDD *k; const clp_formula **v; } memo;
+ * branches simplified; memo by node (open addressing on the node). */
+typedef struct memo { unsigned n, cap; BDD *k; const clp_formula **v; } memo;
+
+static unsigned memo_slot(const memo *m, BDD r) {
+  unsigned i = ((unsigned)r * 2654435761u) & (m->cap - 1);
+  while (m->v[i] && m->k[i] != r) i = (i + 1) & (m->cap - 1);
+  return i;
+}
+
+static void memo_put(memo *m, BDD r, const clp_formula *f) {
+  if (2 * (m->n + 1) > m->cap) {
+    memo o = *m;
+    m->cap = o.cap ? 2 * o.cap : 64;
+    m->n = 0;
+    m->k = NEW_ATOMIC_N(BDD, m->cap);
+    m->v = NEW_N(const clp_formula *, m->cap);
+    memset(m->v, 0, sizeof *m->v * m->cap);
+    for (unsigned i = 0; i < o.cap; i++)
+      if (o.v[i]) memo_put(m, o.k[i], o.v[i]);
+  }
+  unsigned i = memo_slot(m, r);
+  m->k[i] = r;
+  m->v[i] = f;
+  m->n++;
+}
 
 static const clp_formula *to_f(memo *m, BDD r, int base, const clp_term **lit) {
   if (r == bddtrue) return clp_f_true();
   if (r == bddfalse) return clp_f_false();
-  for (int i = 0; i < m->n; i++)
-    if (m->k[i] == r) return m->v[i];
+  if (m->cap) {
+    unsigned i = memo_slot(m, r);
+    if (m->v[i]) return m->v[i];
+  }
   const clp_term *h = lit[bdd_var(r) - base];
   const clp_formula *hi = to_f(m, bdd_high(r), base, lit);
   const clp_formula *lo = to_f(m, bdd_low(r), base, lit);
@@ -94,14 +137,7 @@ static const clp_formula *to_f(memo *m, BDD r, int base, const clp_term **lit) {
   else if (hi->kind == CLP_F_FALSE) f = clp_f_and2(n, lo);
   else if (lo->kind == CLP_F_FALSE) f = clp_f_and2(p, hi);
   else f = clp_f_or2(clp_f_and2(p, hi), clp_f_and2(n, lo));
-  if (m->n == m->cap) {
-    m->cap = m->cap ? 2 * m->cap : 16;
-    m->k = m->k ? GROW(BDD, m->k, m->cap) : NEW_ATOMIC_N(BDD, m->cap);
-    m->v = m->v ? GROW(const clp_formula *, m->v, m->cap)
-                : NEW_N(const clp_formula *, m->cap);
-  }
-  m->k[m->n] = r;
-  m->v[m->n++] = f;
+  memo_put(m, r, f);
   return f;
 }
 
@@ -141,6 +177,10 @@ static const clp_formula *skeleton(const clp_rel *r, int ip, part *pt,
   c->lit = clp_var(clp_strdup(name), clp_sort_bool());
   c->ninst = 0;
   c->q = NULL;
+  c->seen = bddfalse;
+  c->version = 0;
+  c->m = NULL;
+  c->act = NULL;
   return clp_f_lit(c->lit, false, f->pos);
 }
 
@@ -153,8 +193,10 @@ static void part_init(eng *e, const clp_rel *r, int ip, const clp_formula *f,
   if (nt > e->st->idx_terms) e->st->idx_terms = nt;
   pt->ncalls = 0;
   pt->calls = NULL;
+  pt->blocked = bddfalse;
   const clp_formula *sk = skeleton(r, ip, pt, f);
   zb_solver *s = pt->s = zb_solver_new(e->z);
+  zb_solver_tune_enum(s);
   e->solvers = e->solvers ? GROW(zb_solver *, e->solvers, e->nsolvers + 1)
                           : NEW_N(zb_solver *, 1);
   e->solvers[e->nsolvers++] = s;
@@ -169,6 +211,7 @@ static void part_init(eng *e, const clp_rel *r, int ip, const clp_formula *f,
     int kc = e->npreds[c->callee->id];
     c->ninst = n;
     c->q = NEW_N(const clp_term **, n);
+    c->m = NEW_N(const clp_term *, n > 0 ? n : 1);
     e->st->idx_instances += n;
     for (int m = 0; m < n; m++) {
       c->q[m] = NEW_N(const clp_term *, kc);
@@ -183,29 +226,72 @@ static void part_init(eng *e, const clp_rel *r, int ip, const clp_formula *f,
   }
 }
 
-/* Adds to *acc (referenced) the new predicate cubes of part pt of r's
- * rule: with lit -> AND_s psi_c(q_s) for its calls and !acc in a scope of
- * its solver, enumerated with blocking clauses. */
-static void image_part(eng *e, const clp_rel *r, part *pt, BDD *acc) {
+/* A fresh Boolean variable "tag#r#ip#ic#a#b" (names are unique per
+ * solver, and each part has its own solver). */
+static const clp_term *fresh_bool(const char *tag, const clp_rel *r, int ip,
+                                  int ic, int a, int b) {
+  char name[96];
+  snprintf(name, sizeof name, "%s#%d#%d#%d#%d#%d", tag, r->id, ip, ic, a, b);
+  return clp_var(clp_strdup(name), clp_sort_bool());
+}
+
+/* Encodes the current value of c's callee in the solver of part ip of r
+ * (a new version of the m chains, see above) unless it is encoded. */
+static void encode_callee(eng *e, const clp_rel *r, int ip, int ic,
+                          part *pt) {
+  icall *c = &pt->calls[ic];
+  int id = c->callee->id;
+  if (e->psi[id] == c->seen) return;
+  BDD d = c->seen == bddfalse
+              ? bdd_addref(e->psi[id])
+              : bdd_addref(bdd_simplify(e->psi[id], bdd_not(c->seen)));
+  int v = ++c->version;
+  const clp_formula **acts = NEW_N(const clp_formula *, c->ninst + 1);
+  for (int m = 0; m < c->ninst; m++) {
+    const clp_term *mv = fresh_bool("m", r, ip, ic, m, v);
+    const clp_formula *dq = bdd_formula(d, e->base[id], c->q[m]);
+    if (c->m[m]) dq = clp_f_or2(clp_f_lit(c->m[m], false, clp_nopos), dq);
+    zb_assert(pt->s, clp_f_implies(clp_f_lit(mv, false, clp_nopos), dq));
+    c->m[m] = mv;
+    acts[m] = clp_f_lit(mv, false, clp_nopos);
+  }
+  bdd_delref(d);
+  c->act = fresh_bool("act", r, ip, ic, 0, v);
+  zb_assert(pt->s, clp_f_implies(
+                       clp_f_and2(clp_f_lit(c->act, false, clp_nopos),
+                                  clp_f_lit(c->lit, false, clp_nopos)),
+                       clp_f_and(c->ninst, acts, clp_nopos)));
+  bdd_delref(c->seen);
+  c->seen = bdd_addref(e->psi[id]);
+}
+
+/* Adds to *acc (referenced) the new predicate cubes of part ip of r's
+ * rule: under the assumptions of its calls (the callees' current values)
+ * and with the cubes of *acc excluded, enumerated with blocking clauses. */
+static void image_part(eng *e, const clp_rel *r, int ip, BDD *acc) {
+  part *pt = &e->parts[r->id][ip];
   int k = e->npreds[r->id];
   zb_solver *s = pt->s;
-  zb_push(s);
+  const clp_term **as = NEW_N(const clp_term *, pt->ncalls > 0 ? pt->ncalls : 1);
   for (int i = 0; i < pt->ncalls; i++) {
-    const icall *c = &pt->calls[i];
-    int id = c->callee->id;
-    const clp_formula *lit = clp_f_lit(c->lit, false, clp_nopos);
-    if (e->psi[id] == bddfalse) {
-      zb_assert(s, clp_f_not(lit));
+    icall *c = &pt->calls[i];
+    if (e->psi[c->callee->id] == bddfalse) {
+      as[i] = clp_not(c->lit);
       continue;
     }
-    const clp_formula **f = NEW_N(const clp_formula *, c->ninst ? c->ninst : 1);
-    for (int m = 0; m < c->ninst; m++)
-      f[m] = bdd_formula(e->psi[id], e->base[id], c->q[m]);
-    zb_assert(s, clp_f_implies(lit, clp_f_and(c->ninst, f, clp_nopos)));
+    encode_callee(e, r, ip, i, pt);
+    as[i] = c->act;
   }
-  zb_assert(s, bdd_formula(bdd_not(*acc), e->base[r->id], e->pv[r->id]));
+  if (*acc != pt->blocked) {
+    /* not in acc, for the part of acc not yet excluded here */
+    BDD d = pt->blocked == bddfalse
+                ? bdd_addref(*acc)
+                : bdd_addref(bdd_simplify(*acc, bdd_not(pt->blocked)));
+    zb_assert(s, bdd_formula(bdd_not(d), e->base[r->id], e->pv[r->id]));
+    bdd_delref(d);
+  }
   for (;;) {
-    zb_result res = zb_check(s);
+    zb_result res = zb_check_assuming(s, pt->ncalls, as);
     e->st->idx_queries++;
     if (res == ZB_UNSAT) break;
     if (res != ZB_SAT) {
@@ -230,10 +316,14 @@ static void image_part(eng *e, const clp_rel *r, part *pt, BDD *acc) {
     bdd_delref(cube);
     *acc = a2;
     if (k == 0) break; /* true: nothing left to block */
-    /* block the cube: not (l_1 /\ ... /\ l_k) */
+    /* block the cube for good: not (l_1 /\ ... /\ l_k) */
     zb_assert(s, clp_f_not(clp_f_and(k, lits, clp_nopos)));
   }
-  zb_pop(s);
+  /* every cube of *acc is now excluded here (unless it ended early) */
+  if (!e->fail && *acc != bddtrue) {
+    bdd_delref(pt->blocked);
+    pt->blocked = bdd_addref(*acc);
+  }
 }
 
 /* psi_r \/ the image of r's rule, part by part (idx_parts), each part's
@@ -256,7 +346,7 @@ static BDD image(eng *e, const clp_rel *r) {
   }
   BDD acc = bdd_addref(e->psi[r->id]);
   for (int i = 0; i < e->nparts[r->id] && !e->fail && acc != bddtrue; i++)
-    image_part(e, r, &e->parts[r->id][i], &acc);
+    image_part(e, r, i, &acc);
   e->st->t_abstract += clp_now() - t0;
   return acc;
 }
@@ -374,6 +464,12 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   }
   out->stats.iterations = k;
   out->stats.fixpoint_rounds = k + 1;
+  for (int i = 0; i < rs->nrels; i++)
+    for (int j = 0; e.parts[i] && j < e.nparts[i]; j++) {
+      part *pt = &e.parts[i][j];
+      bdd_delref(pt->blocked);
+      for (int c = 0; c < pt->ncalls; c++) bdd_delref(pt->calls[c].seen);
+    }
   for (int i = 0; i < e.nsolvers; i++) zb_solver_free(e.solvers[i]);
   zb_ctx_free(e.z);
   if (e.fail) {
