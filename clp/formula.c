@@ -125,17 +125,23 @@ const clp_formula *clp_f_call(const struct clp_rel *r, const clp_term **args,
 /* ------------------------------------------------------------ rebuilding */
 typedef const clp_term *(*term_fn)(const void *ctx, const clp_term *t);
 
-static const clp_formula *map_terms(const clp_formula *f, term_fn fn,
-                                    const void *ctx) {
+/* f with fn applied to its terms; a node shared in f (the BDD formulas of
+ * the indexed engine are DAGs) is rebuilt once (memo). */
+static const clp_formula *map_terms_m(const clp_formula *f, term_fn fn,
+                                      const void *ctx, clp_pmap *memo) {
   switch (f->kind) {
   case CLP_F_TRUE: case CLP_F_FALSE:
     return node(f->kind, f->pos);
   case CLP_F_LIT:
     return lit(fn(ctx, f->atom), f->neg, f->pos);
   case CLP_F_AND: case CLP_F_OR: {
+    const clp_formula *done = clp_pmap_get(memo, f);
+    if (done) return done;
     const clp_formula **k = NEW_N(const clp_formula *, f->n);
-    for (int i = 0; i < f->n; i++) k[i] = map_terms(f->kids[i], fn, ctx);
-    return junction(f->kind, f->n, k, f->pos);
+    for (int i = 0; i < f->n; i++) k[i] = map_terms_m(f->kids[i], fn, ctx, memo);
+    done = junction(f->kind, f->n, k, f->pos);
+    clp_pmap_put(memo, f, done);
+    return done;
   }
   case CLP_F_CALL: {
     const clp_term **a = NEW_N(const clp_term *, f->n);
@@ -144,6 +150,12 @@ static const clp_formula *map_terms(const clp_formula *f, term_fn fn,
   }
   }
   return NULL;
+}
+
+static const clp_formula *map_terms(const clp_formula *f, term_fn fn,
+                                    const void *ctx) {
+  clp_pmap memo = {0};
+  return map_terms_m(f, fn, ctx, &memo);
 }
 
 static const clp_term *do_subst(const void *ctx, const clp_term *t) {
