@@ -70,6 +70,9 @@ void abs_bdd_vars(int n) {
   if (n <= have) return;
   if (n < 2 * have) n = 2 * have;
   bdd_setvarnum(n);
+  /* BuDDy keeps its satcount cache (results relative to the old variable
+   * count) across bdd_setvarnum; a collection clears the caches. */
+  bdd_gbc();
 }
 
 int abs_bdd_status(void) {
