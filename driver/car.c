@@ -133,6 +133,10 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   rfn_houdini *hou = o->houdini > 0 ? rfn_houdini_new(rs, o->houdini) : NULL;
   discover(z, hou, rs, alpha, o, st);
   etc_bmc *bmc = o->bmc ? etc_bmc_new(z, rs) : NULL;
+  if (bmc) { /* its chains read from models with arrays (German-FIFO's) */
+    etc_bmc_set_extensional(bmc, true);
+    zb_set_lambda_values(true);
+  }
   int next_bmc = 2;
   for (;;) {
     if (bmc && st->iterations >= next_bmc) {

@@ -21,8 +21,8 @@
 # SLOW (set PARAM_SLOW=1): the proof of German-FIFO, 23 iterations, about
 # 30 s in Release (minutes under the sanitizers; bench/suites/param.sh
 # measures it).
-# OPEN (set PARAM_OPEN=1 to run it; it fails today): the certified unsafe
-# run of German-FIFO's buggy variant (no engine finds it within 2 minutes).
+#  4c. the certified run of German-FIFO's buggy variant (car's bounded
+#     model checking).
 # Usage: bash tests/param.sh /path/to/car   (from the repository root)
 CAR=${1:?usage: param.sh CAR}
 D=examples/param
@@ -172,18 +172,16 @@ if [ -n "${PARAM_SLOW:-}" ]; then
     bad "german_fifo.clp: iterations $(stat iterations "$t/err"), want 23"
 fi
 
-# OPEN: enable with PARAM_OPEN=1 once the engines get there.
-if [ -n "${PARAM_OPEN:-}" ]; then
-  # the certified run of the buggy German-FIFO (the .cub variants: 4. above)
-  for m in german_fifo_bug.clp; do
-    "$CAR" --cex --timeout=600 "$D/$m" >"$t/out" 2>"$t/err"; rc=$?
-    [ $rc -eq 10 ] && [ "$(head -n1 "$t/out")" = unsafe ] && ok ||
-      bad "OPEN $m: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
-    case $m in
-      *.cub) grep -q 'reaches unsafe(' "$t/out" && ok || bad "OPEN $m: cex: $(cat "$t/out")" ;;
-    esac
-  done
-fi
+# 4c. German-FIFO's buggy variant: car's bounded model checking beside
+# refinement finds the shortest run (2 clients, 8 transitions: 9 Reach
+# nodes under Err, the last the initial state) and certifies it; the last transition is recv_gnt
+# (line 91) granting the exclusive copy while the other client shares.
+"$CAR" --cex --timeout=300 "$D/german_fifo_bug.clp" >"$t/out" 2>"$t/err"; rc=$?
+[ $rc -eq 10 ] && [ "$(head -n1 "$t/out")" = unsafe ] && ok ||
+  bad "german_fifo_bug.clp: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
+[ "$(grep -c '^ *Reach(' "$t/out")" = 9 ] && grep -q '^Err ' "$t/out" &&
+  [ "$(grep '^  Reach(' "$t/out" | grep -o 'german_fifo_bug.clp:[0-9]*' | tail -1)" = german_fifo_bug.clp:91 ] && ok ||
+  bad "german_fifo_bug.clp: cex: $(cut -c1-80 "$t/out")"
 
 echo "param: $pass passed, $fail failed"
 [ $fail -eq 0 ]
