@@ -235,6 +235,17 @@ static const clp_term *fresh_bool(const char *tag, const clp_rel *r, int ip,
   return clp_var(clp_strdup(name), clp_sort_bool());
 }
 
+/* A BDD (referenced) between now \ old and now, for old below now: now
+ * restricted to the complement of old (BuDDy's bdd_simplify), usually
+ * smaller than now. */
+static BDD restrict_new(BDD now, BDD old) {
+  if (old == bddfalse) return bdd_addref(now);
+  BDD care = bdd_addref(bdd_not(old));
+  BDD d = bdd_addref(bdd_simplify(now, care));
+  bdd_delref(care);
+  return d;
+}
+
 /* Encodes the current value of c's callee in the solver of part ip of r
  * (a new version of the m chains, see above) unless it is encoded. */
 static void encode_callee(eng *e, const clp_rel *r, int ip, int ic,
@@ -242,9 +253,7 @@ static void encode_callee(eng *e, const clp_rel *r, int ip, int ic,
   icall *c = &pt->calls[ic];
   int id = c->callee->id;
   if (e->psi[id] == c->seen) return;
-  BDD d = c->seen == bddfalse
-              ? bdd_addref(e->psi[id])
-              : bdd_addref(bdd_simplify(e->psi[id], bdd_not(c->seen)));
+  BDD d = restrict_new(e->psi[id], c->seen);
   int v = ++c->version;
   const clp_formula **acts = NEW_N(const clp_formula *, c->ninst + 1);
   for (int m = 0; m < c->ninst; m++) {
@@ -284,10 +293,10 @@ static void image_part(eng *e, const clp_rel *r, int ip, BDD *acc) {
   }
   if (*acc != pt->blocked) {
     /* not in acc, for the part of acc not yet excluded here */
-    BDD d = pt->blocked == bddfalse
-                ? bdd_addref(*acc)
-                : bdd_addref(bdd_simplify(*acc, bdd_not(pt->blocked)));
-    zb_assert(s, bdd_formula(bdd_not(d), e->base[r->id], e->pv[r->id]));
+    BDD d = restrict_new(*acc, pt->blocked);
+    BDD nd = bdd_addref(bdd_not(d));
+    zb_assert(s, bdd_formula(nd, e->base[r->id], e->pv[r->id]));
+    bdd_delref(nd);
     bdd_delref(d);
   }
   for (;;) {
