@@ -38,7 +38,7 @@ while read -r m n; do
   [ $rc -eq 0 ] && grep -q '^goal Err\.$' "$t/clp" && ok ||
     bad "$m: --emit=clp exit $rc: $(head -3 "$t/err")"
   p=$D/${m%.*}.preds
-  "$CAR" --engine=indexed --no-idx-discover --predicates="$p" --dfs-nodes=1 --timeout=1 --cub-bmc=0 --stats \
+  "$CAR" --engine=indexed --no-idx-discover --predicates="$p" --dfs-nodes=1 --timeout=1 --cub-bmc=0 --no-bmc --stats \
     "$D/$m" >"$t/out" 2>"$t/err"; rc=$?
   [ "$(stat predicates "$t/err")" = "$n" ] && ok ||
     bad "$p: predicates '$(stat predicates "$t/err")', want $n (exit $rc: $(grep error "$t/err" | head -3))"
@@ -99,8 +99,8 @@ EOF
 
 # 3. the buggy variant is not proved by the predicates of the correct one
 # (the given predicates alone: --no-idx-discover; no runs of a fixed number
-# of processes first: --cub-bmc=0)
-"$CAR" --engine=indexed --no-idx-discover --predicates=$D/peterson_bug.preds --dfs-nodes=1 --cub-bmc=0 \
+# of processes first: --cub-bmc=0, no bounded model checking: --no-bmc)
+"$CAR" --engine=indexed --no-idx-discover --predicates=$D/peterson_bug.preds --dfs-nodes=1 --cub-bmc=0 --no-bmc \
   --timeout=120 $D/peterson_bug.cub >"$t/out" 2>"$t/err"; rc=$?
 [ $rc -eq 20 ] && [ "$(cat "$t/out")" = unknown ] && ok ||
   bad "peterson_bug: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
