@@ -275,6 +275,14 @@ static void add(disc *d, clp_rel *r, const clp_term *p, bool derived) {
     const clp_term *lin = p->kids[0], *z = clp_num(0);
     add1(d, r, clp_eq(lin, z));
     add1(d, r, clp_lt(lin, z));
+    /* one step off an equation: lin = 1 or -1 from a source lin' = 0
+     * (Level[x] + 1 = Level[y] from Level[x] = Level[y] through an
+     * increment) is kept too; from it, lin = 2 is the offset rule's again,
+     * so no tower */
+    if (p->op == CLP_EQ && (p->kids[1]->num == 1 || p->kids[1]->num == -1) &&
+        d->src && d->src->op == CLP_EQ && d->src->kids[1]->op == CLP_NUM &&
+        d->src->kids[1]->num == 0 && d->src->kids[0]->op == CLP_ADD)
+      add1(d, r, p);
     return;
   }
   add1(d, r, p);

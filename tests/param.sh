@@ -97,6 +97,21 @@ bakery.cub 28 2 15
 german_dual.cub 28 2 11
 EOF
 
+# 2c. the same on models of ../shared/benchmarks/param/cubicle: the barrier
+# needs Level[x] + 1 = Level[y], one step off the goal's Level[x] =
+# Level[y] through the increment (docs/indexed.md, "Filters")
+while read -r m n r it; do
+  "$CAR" --engine=indexed --cub-bmc=0 --timeout=300 --stats "../shared/benchmarks/param/cubicle/$m" \
+    >"$t/out" 2>"$t/err"; rc=$?
+  [ $rc -eq 0 ] && [ "$(head -n1 "$t/out")" = safe ] && ok ||
+    bad "$m (discovery): exit $rc: $(cat "$t/out" "$t/err" | head -3)"
+  got="$(stat idx-predicates-discovered "$t/err") $(stat idx-discovery-rounds "$t/err") $(stat iterations "$t/err")"
+  [ "$got" = "$n $r $it" ] && ok ||
+    bad "$m (discovery): discovered, rounds, iterations '$got', want '$n $r $it'"
+done <<'EOF'
+sense_barrier.cub 25 2 22
+EOF
+
 # 3. the buggy variant is not proved by the predicates of the correct one
 # (the given predicates alone: --no-idx-discover; no runs of a fixed number
 # of processes first: --cub-bmc=0)
