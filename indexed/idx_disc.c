@@ -500,6 +500,20 @@ static void symmetrize(disc *d) {
   }
 }
 
+/* Predicate p of the relation of call o at the call: o's formals replaced
+ * by its arguments, and o's own index variables (a frontend's, as the .cub
+ * scans' "x", which may differ from X and Y) renamed to X, Y in order, at
+ * once (a clause variable of the same name as one of them stays). */
+static const clp_term *at_call(const disc *d, const clp_formula *o,
+                               const clp_term *p) {
+  const clp_rel *c = o->rel;
+  clp_subst *m = clp_subst_new();
+  for (int j = 0; j < c->arity; j++) clp_subst_add(m, c->formals[j], o->args[j]);
+  for (int k = 0; k < c->nindex && k < 2; k++)
+    if (c->index[k] != d->ix[k]) clp_subst_add(m, c->index[k], d->ix[k]);
+  return clp_subst_term(m, p);
+}
+
 /* Does p mention a formal of call o whose argument is a number (a scan
  * relation's start, All(N, s, 1)): such instances are not carried over. */
 static bool at_constant(const clp_formula *o, const clp_term *p) {
@@ -544,8 +558,7 @@ static void pass(disc *d, bool wp) {
         for (int i = 0; i < np; i++) {
           d->why = clp_fmt("%s of %s as a guard of %s", clp_term_str(ps[i]),
                            o->rel->name, r->name);
-          add_atoms(d, r, clp_subst_args(ps[i], o->rel->arity,
-                                         o->rel->formals, o->args), false);
+          add_atoms(d, r, at_call(d, o, ps[i]), false);
         }
       }
       for (int k = 0; k < cl->ncalls; k++) {
@@ -566,10 +579,7 @@ static void pass(disc *d, bool wp) {
             d->why = clp_fmt("%s of %s through the rule of %s into %s",
                              clp_term_str(ps[i]), o->rel->name, r->name,
                              c->name);
-            from_formula(d, cl, k,
-                         clp_subst_args(ps[i], o->rel->arity,
-                                        o->rel->formals, o->args),
-                         wp);
+            from_formula(d, cl, k, at_call(d, o, ps[i]), wp);
           }
         }
         if (!wp) continue;

@@ -99,7 +99,9 @@ EOF
 
 # 2c. the same on models of ../shared/benchmarks/param/cubicle: the barrier
 # needs Level[x] + 1 = Level[y], one step off the goal's Level[x] =
-# Level[y] through the increment (docs/indexed.md, "Filters")
+# Level[y] through the increment (docs/indexed.md, "Filters"); Lamport's
+# bakery the order x < y of the scan's tie-break, whose index variable is
+# the frontend's "x", not discovery's (x1: the unsafe cube names x)
 while read -r m n r it; do
   "$CAR" --engine=indexed --cub-bmc=0 --timeout=300 --stats "../shared/benchmarks/param/cubicle/$m" \
     >"$t/out" 2>"$t/err"; rc=$?
@@ -110,6 +112,7 @@ while read -r m n r it; do
     bad "$m (discovery): discovered, rounds, iterations '$got', want '$n $r $it'"
 done <<'EOF'
 sense_barrier.cub 25 2 22
+bakery_lamport.cub 28 2 12
 EOF
 
 # 3. the buggy variant is not proved by the predicates of the correct one
