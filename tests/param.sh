@@ -101,7 +101,8 @@ EOF
 # needs Level[x] + 1 = Level[y], one step off the goal's Level[x] =
 # Level[y] through the increment (docs/indexed.md, "Filters"); Lamport's
 # bakery the order x < y of the scan's tie-break, whose index variable is
-# the frontend's "x", not discovery's (x1: the unsafe cube names x)
+# the frontend's "x", not discovery's (x1: the unsafe cube names x);
+# Szymanski's with a row reset of its 2D array (a store, docs/cub.md)
 while read -r m n r it; do
   "$CAR" --engine=indexed --cub-bmc=0 --timeout=300 --stats "../shared/benchmarks/param/cubicle/$m" \
     >"$t/out" 2>"$t/err"; rc=$?
@@ -113,6 +114,7 @@ while read -r m n r it; do
 done <<'EOF'
 sense_barrier.cub 25 2 22
 bakery_lamport.cub 28 2 12
+szymanski_na.cub 28 2 19
 EOF
 
 # 3. the buggy variant is not proved by the predicates of the correct one
