@@ -677,6 +677,12 @@ void idx_disc_solve(const clp_rs *rs0, const eng_opts *o, eng_result *out) {
     d.lb0[k] = clp_le(clp_num(0), d.ix[k]);
     d.lb1[k] = clp_le(clp_num(1), d.ix[k]);
   }
+  /* each fixpoint only has to tell whether the goal is derivable: the
+   * iteration ends as soon as it is (monotone: it stays derivable) */
+  eng_opts so = *o;
+  so.idx_goal_stop = true;
+  o = &so;
+  d.o = o;
   d.rec = recursive(d.rs);
   d.cap = DISC_MAX_PREDS;
   d.ngiven = NEW_ATOMIC_N(int, d.rs->nrels + 1);
