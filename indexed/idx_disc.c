@@ -596,8 +596,40 @@ static void pass(disc *d, bool wp) {
   }
 }
 
+/* For a one-variable bound a (v <= k or -v <= k, v an Int formal), the
+ * bounds lo <= v <= hi among atoms[0..n) and whether v = c is among them
+ * for every c in lo..hi: then a is redundant (the range of an enumerated
+ * variable whose every value is a predicate: no reachable cube has them
+ * all false, so the bounds never split one; they only took slots). */
+static bool enum_bound(const clp_term **atoms, int n, const clp_term *a) {
+  if (a->op != CLP_LE || a->kids[1]->op != CLP_NUM) return false;
+  const clp_term *t = a->kids[0], *v = t;
+  if (t->op == CLP_MUL && t->kids[0]->op == CLP_NUM && t->kids[0]->num == -1)
+    v = t->kids[1];
+  if (v->op != CLP_VAR || v->sort != clp_sort_int()) return false;
+  bool has_lo = false, has_hi = false;
+  int64_t lo = 0, hi = 0;
+  for (int j = 0; j < n; j++) {
+    const clp_term *b = atoms[j];
+    if (b->op != CLP_LE || b->kids[1]->op != CLP_NUM) continue;
+    if (b->kids[0] == v) has_hi = true, hi = b->kids[1]->num;
+    else if (b->kids[0]->op == CLP_MUL && b->kids[0]->kids[0]->op == CLP_NUM &&
+             b->kids[0]->kids[0]->num == -1 && b->kids[0]->kids[1] == v)
+      has_lo = true, lo = -b->kids[1]->num;
+  }
+  if (!has_lo || !has_hi || hi < lo || hi - lo >= 8) return false;
+  for (int64_t c = lo; c <= hi; c++) {
+    const clp_term *eq = clp_eq(v, clp_num(c));
+    bool found = false;
+    for (int j = 0; j < n && !found; j++) found = atoms[j] == eq;
+    if (!found) return false;
+  }
+  return true;
+}
+
 /* Round 0 also: the atoms of each rule over its formals (as the engine's
- * own seeds) but array equations (definitions), at most 8 per relation. */
+ * own seeds) but array equations (definitions) and redundant bounds
+ * (enum_bound), at most 8 per relation. */
 static void own_atoms(disc *d) {
   d->why = "atom of its own rule";
   for (int ri = 0; ri < d->rs->nrels; ri++) {
@@ -607,7 +639,8 @@ static void own_atoms(disc *d) {
     for (int j = 0; j < n && k < 8; j++)
       if (clp_rel_over_formals(r, atoms[j]) &&
           !(atoms[j]->op == CLP_EQ && atoms[j]->kids[0]->sort != clp_sort_int()
-            && atoms[j]->kids[0]->sort != clp_sort_bool())) {
+            && atoms[j]->kids[0]->sort != clp_sort_bool()) &&
+          !enum_bound(atoms, n, atoms[j])) {
         add1(d, r, atoms[j]);
         k++;
       }

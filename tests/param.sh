@@ -117,6 +117,17 @@ bakery_lamport.cub 28 2 12
 szymanski_na.cub 28 2 19
 EOF
 
+# 2d. discovery's first round on German with a flag and no data: the bounds
+# of Curcmd (0 <= Curcmd <= 2) are not predicates when Curcmd = 0, 1, 2
+# all are (enum_bound), and the round's fixpoint ends at the iteration where
+# the goal becomes derivable (3, not the fixpoint's 14)
+"$CAR" -v --engine=indexed --cub-bmc=0 --idx-rounds=1 --dfs-nodes=1 --stats --timeout=120 \
+  ../shared/benchmarks/param/cubicle/german_pfs.cub >"$t/out" 2>"$t/err"; rc=$?
+own=$(sed -n 's/^indexed: round 0: new predicate Reach: \(.*\) (atom of its own rule)$/\1/p' "$t/err" | tr '\n' ',')
+[ $rc -eq 20 ] && [ "$(cat "$t/out")" = unknown ] && [ "$(stat iterations "$t/err")" = 3 ] &&
+  [ "$own" = "1 <= N,Exgntd,Curcmd = 0,Flag,Curcmd = 1,Curcmd = 2," ] && ok ||
+  bad "german_pfs round 0: exit $rc, $(cat "$t/out"), iterations $(stat iterations "$t/err"), own atoms '$own'"
+
 # 3. the buggy variant is not proved by the predicates of the correct one
 # (the given predicates alone: --no-idx-discover; no runs of a fixed number
 # of processes first: --cub-bmc=0)
