@@ -339,6 +339,19 @@ zb_solver *zb_solver_new(zb_ctx *z) {
   return s;
 }
 
+void zb_solver_weak_arrays(zb_solver *s) {
+  zb_ctx *z = s->z;
+  if (s->broken) return;
+  unsigned e0 = z->nerr;
+  Z3_params p = Z3_mk_params(z->c);
+  Z3_params_inc_ref(z->c, p);
+  Z3_params_set_bool(z->c, p, Z3_mk_string_symbol(z->c, "array.extensional"),
+                     false);
+  Z3_solver_set_params(z->c, s->s, p);
+  Z3_params_dec_ref(z->c, p);
+  if (z->nerr != e0) s->broken = true;
+}
+
 void zb_solver_free(zb_solver *s) {
   if (!s) return;
   drop_model(s);

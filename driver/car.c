@@ -121,6 +121,28 @@ static bool bmc_round(etc_bmc *b, double t_start, double cpu_start,
   return true;
 }
 
+bool car_bmc_quick(const clp_rs *rs, int max_height, double cpu,
+                   eng_result *out) {
+  if (rs->naxioms) return false; /* a chain's values need not satisfy them */
+  zb_ctx *z = zb_ctx_new();
+  etc_bmc *b = etc_bmc_new(z, rs);
+  bool found = false;
+  if (b) {
+    etc_bmc_set_extensional(b, true);
+    zb_set_lambda_values(true);
+    double t0 = clp_now(), c0 = clp_cpu_now();
+    etc_cex *cex = NULL;
+    found = etc_bmc_run(b, 0, max_height, 0, c0 + cpu, t0 + 4 * cpu, &cex)
+            == ZB_SAT;
+    if (found) out->verdict = ENG_UNSAFE, out->cex = cex;
+    out->stats.t_bmc += clp_now() - t0;
+    out->stats.bmc_height = etc_bmc_height(b);
+    etc_bmc_free(b);
+  }
+  zb_ctx_free(z);
+  return found;
+}
+
 void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   memset(out, 0, sizeof *out);
   eng_stats *st = &out->stats;
@@ -133,6 +155,10 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   rfn_houdini *hou = o->houdini > 0 ? rfn_houdini_new(rs, o->houdini) : NULL;
   discover(z, hou, rs, alpha, o, st);
   etc_bmc *bmc = o->bmc ? etc_bmc_new(z, rs) : NULL;
+  if (bmc) { /* its chains read from models with arrays (German-FIFO's) */
+    etc_bmc_set_extensional(bmc, true);
+    zb_set_lambda_values(true);
+  }
   int next_bmc = 2;
   for (;;) {
     if (bmc && st->iterations >= next_bmc) {

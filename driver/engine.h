@@ -85,6 +85,16 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out);
  * to certify safe). */
 void dfs_solve(const clp_rs *rs, const eng_opts *o, eng_result *out);
 
+/* Bounded model checking of a linear rule set rs (etc_bmc.c, as beside
+ * car's refinement), heights up to max_height, for cpu CPU seconds (and
+ * at most four times as many wall seconds).  Contract: true when a chain
+ * is found: out->verdict unsafe, out->cex its derivation (checked by
+ * etc_check); false otherwise (rs not linear or with axioms, no chain,
+ * time out), out
+ * unchanged but for stats.t_bmc and stats.bmc_height. */
+bool car_bmc_quick(const clp_rs *rs, int max_height, double cpu,
+                   eng_result *out);
+
 /* Runs of a fixed number of processes (cubbmc.c, docs/cub.md): for a .cub
  * rule set, searches of its instances of K = 1..o->cub_bmc processes
  * (fe_cub_instance), up to o->cub_bmc_steps steps and o->cub_bmc_time CPU

@@ -56,9 +56,10 @@
   O(houdini, REAL, "2", 0, 1e9, "SEC",                                      \
     "car: seconds per predicate-discovery (Houdini) run (0 = off)")          \
   O(bmc, BOOL, "true", 0, 1, NULL,                                          \
-    "car: bounded model checking beside refinement (linear rule sets)")     \
+    "bounded model checking of linear rule sets (car: beside refinement; "  \
+    "indexed: half a CPU second first)")                                     \
   O(cub_bmc, INT, "4", 0, 64, "MAXK",                                       \
-    ".cub input: first search runs of 1..MAXK processes (0 = off)")        \
+    ".cub input: search runs of 1..MAXK processes (0 = off)")              \
   O(cub_bmc_time, REAL, "0", 0, 1e9, "SEC",                                 \
     ".cub: CPU seconds for that search (0: a fifth of --timeout, or 10)")  \
   O(cub_bmc_steps, INT, "40", 1, 100000, NULL,                              \

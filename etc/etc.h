@@ -61,7 +61,9 @@ int etc_div_guards(const clp_term *t, const clp_formula ***g, int n, int *cap);
 
 /* Bounded model checking of linear rule sets (etc_bmc.c): every chain of
  * rules from the goal of height <= k as one incremental formula.
- * etc_bmc_new: NULL if a conjunctive path of some rule calls two relations.
+ * etc_bmc_new: NULL if a conjunctive path of some rule calls two relations;
+ * its solver leaves out the extensionality of arrays (zb_solver_weak_arrays:
+ * a refutation holds in the full theory, a chain is confirmed in it).
  * etc_bmc_run: checks heights checked+1 .. max_height in order until the
  * process's CPU time (clp_cpu_now) reaches `until`, those up to min_height
  * until min_until if that is later, and in any case until clp_now() time

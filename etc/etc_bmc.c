@@ -114,6 +114,7 @@ etc_bmc *etc_bmc_new(zb_ctx *z, const clp_rs *rs) {
   b->z = z;
   b->rs = rs;
   b->s = zb_solver_new(z);
+  zb_solver_weak_arrays(b->s); /* its chains are checked by etc_check */
   b->depth = -1;
   b->checked = -1;
   return b;

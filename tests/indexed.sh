@@ -50,11 +50,18 @@ sed 's/^indexed Reach(F) x: select(F, x) >= 0, x >= 0\./indexed Reach(F) x: sele
 [ $rc -eq 20 ] && [ "$(cat "$t/out")" = unknown ] && ok || bad "weak: exit $rc: $(cat "$t/out")"
 grep -q "car: unknown: the goal is reachable in the indexed abstraction (predicates missing, or the program is unsafe; no concrete search with axioms)" "$t/err" && ok || bad "weak: $(cat "$t/err")"
 
-# Abstractly derivable and unsafe: the depth-first search finds the
-# concrete derivation (n = 1: a[1] is read but never written).
-"$CAR" --engine=indexed --cex --timeout=120 $D/init_bug.clp >"$t/out" 2>"$t/err"; rc=$?
-[ $rc -eq 10 ] && [ "$(head -n1 "$t/out")" = unsafe ] && ok || bad "init_bug: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
-grep -q '^  Inv(x$1=1, x$2=1, ' "$t/out" && ok || bad "init_bug: cex: $(cat "$t/out")"
+# Unsafe (n = 1: a[1] is read but never written): the bounded model
+# checking of the linear rule set before the engine finds the concrete
+# derivation (no iteration of the engine); with it off (--no-bmc), the
+# goal is derivable in the abstraction and the depth-first search finds it.
+for b in --bmc --no-bmc; do
+  "$CAR" --engine=indexed --cex --stats $b --timeout=120 $D/init_bug.clp >"$t/out" 2>"$t/err"; rc=$?
+  [ $rc -eq 10 ] && [ "$(head -n1 "$t/out")" = unsafe ] && ok || bad "init_bug $b: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
+  grep -q '^  Inv(x$1=1, x$2=1, ' "$t/out" && ok || bad "init_bug $b: cex: $(cat "$t/out")"
+  it=$(sed -n 's/^iterations: //p' "$t/err")
+  { [ $b = --bmc ] && [ "$it" = 0 ]; } || { [ $b = --no-bmc ] && [ "$it" -gt 0 ]; } && ok ||
+    bad "init_bug $b: iterations $it"
+done
 
 # Axioms are for the indexed engine only.
 "$CAR" --timeout=60 $D/fi1.clp >"$t/out" 2>"$t/err"; rc=$?

@@ -21,8 +21,8 @@
 # SLOW (set PARAM_SLOW=1): the proof of German-FIFO, 23 iterations, about
 # 30 s in Release (minutes under the sanitizers; bench/suites/param.sh
 # measures it).
-# OPEN (set PARAM_OPEN=1 to run it; it fails today): the certified unsafe
-# run of German-FIFO's buggy variant (no engine finds it within 2 minutes).
+#  4c. the certified run of German-FIFO's buggy variant (car's bounded
+#     model checking).
 # Usage: bash tests/param.sh /path/to/car   (from the repository root)
 CAR=${1:?usage: param.sh CAR}
 D=examples/param
@@ -38,7 +38,7 @@ while read -r m n; do
   [ $rc -eq 0 ] && grep -q '^goal Err\.$' "$t/clp" && ok ||
     bad "$m: --emit=clp exit $rc: $(head -3 "$t/err")"
   p=$D/${m%.*}.preds
-  "$CAR" --engine=indexed --no-idx-discover --predicates="$p" --dfs-nodes=1 --timeout=1 --cub-bmc=0 --stats \
+  "$CAR" --engine=indexed --no-idx-discover --predicates="$p" --dfs-nodes=1 --timeout=1 --cub-bmc=0 --no-bmc --stats \
     "$D/$m" >"$t/out" 2>"$t/err"; rc=$?
   [ "$(stat predicates "$t/err")" = "$n" ] && ok ||
     bad "$p: predicates '$(stat predicates "$t/err")', want $n (exit $rc: $(grep error "$t/err" | head -3))"
@@ -130,8 +130,8 @@ own=$(sed -n 's/^indexed: round 0: new predicate Reach: \(.*\) (atom of its own 
 
 # 3. the buggy variant is not proved by the predicates of the correct one
 # (the given predicates alone: --no-idx-discover; no runs of a fixed number
-# of processes first: --cub-bmc=0)
-"$CAR" --engine=indexed --no-idx-discover --predicates=$D/peterson_bug.preds --dfs-nodes=1 --cub-bmc=0 \
+# of processes first: --cub-bmc=0, no bounded model checking: --no-bmc)
+"$CAR" --engine=indexed --no-idx-discover --predicates=$D/peterson_bug.preds --dfs-nodes=1 --cub-bmc=0 --no-bmc \
   --timeout=120 $D/peterson_bug.cub >"$t/out" 2>"$t/err"; rc=$?
 [ $rc -eq 20 ] && [ "$(cat "$t/out")" = unknown ] && ok ||
   bad "peterson_bug: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
@@ -203,18 +203,16 @@ if [ -n "${PARAM_SLOW:-}" ]; then
     bad "german_fifo.clp: iterations $(stat iterations "$t/err"), want 23"
 fi
 
-# OPEN: enable with PARAM_OPEN=1 once the engines get there.
-if [ -n "${PARAM_OPEN:-}" ]; then
-  # the certified run of the buggy German-FIFO (the .cub variants: 4. above)
-  for m in german_fifo_bug.clp; do
-    "$CAR" --cex --timeout=600 "$D/$m" >"$t/out" 2>"$t/err"; rc=$?
-    [ $rc -eq 10 ] && [ "$(head -n1 "$t/out")" = unsafe ] && ok ||
-      bad "OPEN $m: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
-    case $m in
-      *.cub) grep -q 'reaches unsafe(' "$t/out" && ok || bad "OPEN $m: cex: $(cat "$t/out")" ;;
-    esac
-  done
-fi
+# 4c. German-FIFO's buggy variant: car's bounded model checking beside
+# refinement finds the shortest run (2 clients, 8 transitions: 9 Reach
+# nodes under Err, the last the initial state) and certifies it; the last transition is recv_gnt
+# (line 91) granting the exclusive copy while the other client shares.
+"$CAR" --cex --timeout=300 "$D/german_fifo_bug.clp" >"$t/out" 2>"$t/err"; rc=$?
+[ $rc -eq 10 ] && [ "$(head -n1 "$t/out")" = unsafe ] && ok ||
+  bad "german_fifo_bug.clp: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
+[ "$(grep -c '^ *Reach(' "$t/out")" = 9 ] && grep -q '^Err ' "$t/out" &&
+  [ "$(grep '^  Reach(' "$t/out" | grep -o 'german_fifo_bug.clp:[0-9]*' | tail -1)" = german_fifo_bug.clp:91 ] && ok ||
+  bad "german_fifo_bug.clp: cex: $(cut -c1-80 "$t/out")"
 
 echo "param: $pass passed, $fail failed"
 [ $fail -eq 0 ]
