@@ -48,6 +48,8 @@ typedef struct eng_opts {
   bool bmc;              /* car: bounded model checking (etc_bmc.c) */
   bool idx_discover;     /* indexed: predicate discovery (idx_disc.c) */
   int idx_rounds;        /* indexed: bound on discovery rounds */
+  bool idx_goal_stop;    /* indexed: end the iteration as soon as the goal
+                            is derivable (discovery only needs to know) */
   int cub_bmc;           /* .cub: runs of 1..cub_bmc processes (0: off) */
   double cub_bmc_time;   /* .cub: CPU seconds for them */
   int cub_bmc_steps;     /* .cub: bound on the steps of those runs */

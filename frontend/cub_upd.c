@@ -120,6 +120,60 @@ static const clp_term *store_chain(cub_tx *T, const cub_action *a, const cub_sv 
   return base;
 }
 
+/* A 2D update over two fresh subscripts i, j whose conditions are all
+ * "i = e" and whose values are free of i and j (a row reset such as
+ * Cpt[i,j] := case | i = x : False | _ : Cpt[i,j]) as stores of constant
+ * rows into a base: X for a default X[i,j], a constant array of constant
+ * rows for a default free of i and j.  NULL when a does not have that
+ * shape (nothing reported); *err: an error was reported. */
+static const clp_term *row_chain(cub_tx *T, const cub_action *a,
+                                 const cub_sv *v, bool *err) {
+  const char *i = a->idx->v[0]->name, *j = a->idx->v[1]->name;
+  int n = a->ncases;
+  const cub_expr *dflt = NULL;
+  if (a->k == CA_TERM) dflt = a->term, n = 0;
+  else if (n && !a->cases[n - 1].cond) dflt = a->cases[--n].val;
+  for (int m = 0; m < n; m++) {
+    const cub_expr *e = eq_fresh(a->cases[m].cond, i);
+    if (!e || cub_mentions(e, j) || cub_mentions(a->cases[m].val, i) ||
+        cub_mentions(a->cases[m].val, j))
+      return NULL;
+  }
+  const clp_sort *row = v->sort->elem;
+  const clp_term *base = v->pre;
+  *err = true;
+  if (dflt && (cub_mentions(dflt, i) || cub_mentions(dflt, j))) {
+    if (dflt->k != CE_SEL || dflt->n != 2 || dflt->kids[0]->k != CE_NAME ||
+        strcmp(dflt->kids[0]->name, i) || dflt->kids[1]->k != CE_NAME ||
+        strcmp(dflt->kids[1]->name, j))
+      return *err = false, NULL;
+    const cub_sv *x = cub_find_sv(T, dflt->name);
+    if (!x || x->d->ndims != 2) return *err = false, NULL;
+    if (x->sort != v->sort) {
+      cub_err(T, dflt->off, "assigned value of the wrong type");
+      return NULL;
+    }
+    base = x->pre;
+  } else if (dflt) {
+    const clp_term *c = value(T, dflt, row->elem);
+    if (!c) return NULL;
+    base = clp_const_array(v->sort, clp_const_array(row, c));
+  }
+  for (int m = n - 1; m >= 0; m--) {
+    const clp_term *e = cub_term(T, eq_fresh(a->cases[m].cond, i));
+    if (!e) return NULL;
+    if (e->sort != clp_sort_int()) {
+      cub_err(T, a->cases[m].cond->off, "subscript is not a process");
+      return NULL;
+    }
+    const clp_term *val = value(T, a->cases[m].val, row->elem);
+    if (!val) return NULL;
+    base = clp_store(base, e, clp_const_array(row, val));
+  }
+  *err = false;
+  return base;
+}
+
 /* ------------------------------------------- universal updates */
 /* A universal update A[j] := ... is computed by an accumulating relation
  * (exact at every index: the elements outside 1..N are unchanged):
@@ -301,6 +355,15 @@ static bool array_update(cub_tx *T, const cub_action *a, const cub_sv *v,
     if (err) return false;
     if (t) {
       *post = n == 1 ? t : clp_store(v->pre, at[0], t);
+      return true;
+    }
+  }
+  if (a->k != CA_NONDET && n == 2 && !at[0] && !at[1]) {
+    bool err = false;
+    const clp_term *t = row_chain(T, a, v, &err);
+    if (err) return false;
+    if (t) {
+      *post = t;
       return true;
     }
   }

@@ -71,7 +71,8 @@ const clp_term **idx_head_vars(const clp_rel *r);
 /* The engine.  Contract: least fixpoint of the indexed abstraction over
  * all relations (Kleene iteration from empty, Jacobi order: iteration k
  * computes R_k from R_{k-1}; stats.iterations counts them up to the first
- * R_k = R_{k-1}); images by Z3 all-solutions enumeration with blocking
+ * R_k = R_{k-1}, or, with o->idx_goal_stop, up to the first R_k in which
+ * the goal is derivable); images by Z3 all-solutions enumeration with blocking
  * clauses.  safe with out->inv[r] over r's formals and r->index (meaning
  * forall r->index. inv[r]) when the goal is not reachable abstractly;
  * unknown with a reason otherwise (never unsafe: the abstraction has no

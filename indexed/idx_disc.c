@@ -275,6 +275,14 @@ static void add(disc *d, clp_rel *r, const clp_term *p, bool derived) {
     const clp_term *lin = p->kids[0], *z = clp_num(0);
     add1(d, r, clp_eq(lin, z));
     add1(d, r, clp_lt(lin, z));
+    /* one step off an equation: lin = 1 or -1 from a source lin' = 0
+     * (Level[x] + 1 = Level[y] from Level[x] = Level[y] through an
+     * increment) is kept too; from it, lin = 2 is the offset rule's again,
+     * so no tower */
+    if (p->op == CLP_EQ && (p->kids[1]->num == 1 || p->kids[1]->num == -1) &&
+        d->src && d->src->op == CLP_EQ && d->src->kids[1]->op == CLP_NUM &&
+        d->src->kids[1]->num == 0 && d->src->kids[0]->op == CLP_ADD)
+      add1(d, r, p);
     return;
   }
   add1(d, r, p);
@@ -492,6 +500,20 @@ static void symmetrize(disc *d) {
   }
 }
 
+/* Predicate p of the relation of call o at the call: o's formals replaced
+ * by its arguments, and o's own index variables (a frontend's, as the .cub
+ * scans' "x", which may differ from X and Y) renamed to X, Y in order, at
+ * once (a clause variable of the same name as one of them stays). */
+static const clp_term *at_call(const disc *d, const clp_formula *o,
+                               const clp_term *p) {
+  const clp_rel *c = o->rel;
+  clp_subst *m = clp_subst_new();
+  for (int j = 0; j < c->arity; j++) clp_subst_add(m, c->formals[j], o->args[j]);
+  for (int k = 0; k < c->nindex && k < 2; k++)
+    if (c->index[k] != d->ix[k]) clp_subst_add(m, c->index[k], d->ix[k]);
+  return clp_subst_term(m, p);
+}
+
 /* Does p mention a formal of call o whose argument is a number (a scan
  * relation's start, All(N, s, 1)): such instances are not carried over. */
 static bool at_constant(const clp_formula *o, const clp_term *p) {
@@ -536,8 +558,7 @@ static void pass(disc *d, bool wp) {
         for (int i = 0; i < np; i++) {
           d->why = clp_fmt("%s of %s as a guard of %s", clp_term_str(ps[i]),
                            o->rel->name, r->name);
-          add_atoms(d, r, clp_subst_args(ps[i], o->rel->arity,
-                                         o->rel->formals, o->args), false);
+          add_atoms(d, r, at_call(d, o, ps[i]), false);
         }
       }
       for (int k = 0; k < cl->ncalls; k++) {
@@ -558,10 +579,7 @@ static void pass(disc *d, bool wp) {
             d->why = clp_fmt("%s of %s through the rule of %s into %s",
                              clp_term_str(ps[i]), o->rel->name, r->name,
                              c->name);
-            from_formula(d, cl, k,
-                         clp_subst_args(ps[i], o->rel->arity,
-                                        o->rel->formals, o->args),
-                         wp);
+            from_formula(d, cl, k, at_call(d, o, ps[i]), wp);
           }
         }
         if (!wp) continue;
@@ -578,8 +596,40 @@ static void pass(disc *d, bool wp) {
   }
 }
 
+/* For a one-variable bound a (v <= k or -v <= k, v an Int formal), the
+ * bounds lo <= v <= hi among atoms[0..n) and whether v = c is among them
+ * for every c in lo..hi: then a is redundant (the range of an enumerated
+ * variable whose every value is a predicate: no reachable cube has them
+ * all false, so the bounds never split one; they only took slots). */
+static bool enum_bound(const clp_term **atoms, int n, const clp_term *a) {
+  if (a->op != CLP_LE || a->kids[1]->op != CLP_NUM) return false;
+  const clp_term *t = a->kids[0], *v = t;
+  if (t->op == CLP_MUL && t->kids[0]->op == CLP_NUM && t->kids[0]->num == -1)
+    v = t->kids[1];
+  if (v->op != CLP_VAR || v->sort != clp_sort_int()) return false;
+  bool has_lo = false, has_hi = false;
+  int64_t lo = 0, hi = 0;
+  for (int j = 0; j < n; j++) {
+    const clp_term *b = atoms[j];
+    if (b->op != CLP_LE || b->kids[1]->op != CLP_NUM) continue;
+    if (b->kids[0] == v) has_hi = true, hi = b->kids[1]->num;
+    else if (b->kids[0]->op == CLP_MUL && b->kids[0]->kids[0]->op == CLP_NUM &&
+             b->kids[0]->kids[0]->num == -1 && b->kids[0]->kids[1] == v)
+      has_lo = true, lo = -b->kids[1]->num;
+  }
+  if (!has_lo || !has_hi || hi < lo || hi - lo >= 8) return false;
+  for (int64_t c = lo; c <= hi; c++) {
+    const clp_term *eq = clp_eq(v, clp_num(c));
+    bool found = false;
+    for (int j = 0; j < n && !found; j++) found = atoms[j] == eq;
+    if (!found) return false;
+  }
+  return true;
+}
+
 /* Round 0 also: the atoms of each rule over its formals (as the engine's
- * own seeds) but array equations (definitions), at most 8 per relation. */
+ * own seeds) but array equations (definitions) and redundant bounds
+ * (enum_bound), at most 8 per relation. */
 static void own_atoms(disc *d) {
   d->why = "atom of its own rule";
   for (int ri = 0; ri < d->rs->nrels; ri++) {
@@ -589,7 +639,8 @@ static void own_atoms(disc *d) {
     for (int j = 0; j < n && k < 8; j++)
       if (clp_rel_over_formals(r, atoms[j]) &&
           !(atoms[j]->op == CLP_EQ && atoms[j]->kids[0]->sort != clp_sort_int()
-            && atoms[j]->kids[0]->sort != clp_sort_bool())) {
+            && atoms[j]->kids[0]->sort != clp_sort_bool()) &&
+          !enum_bound(atoms, n, atoms[j])) {
         add1(d, r, atoms[j]);
         k++;
       }
@@ -659,6 +710,12 @@ void idx_disc_solve(const clp_rs *rs0, const eng_opts *o, eng_result *out) {
     d.lb0[k] = clp_le(clp_num(0), d.ix[k]);
     d.lb1[k] = clp_le(clp_num(1), d.ix[k]);
   }
+  /* each fixpoint only has to tell whether the goal is derivable: the
+   * iteration ends as soon as it is (monotone: it stays derivable) */
+  eng_opts so = *o;
+  so.idx_goal_stop = true;
+  o = &so;
+  d.o = o;
   d.rec = recursive(d.rs);
   d.cap = DISC_MAX_PREDS;
   d.ngiven = NEW_ATOMIC_N(int, d.rs->nrels + 1);

@@ -470,12 +470,8 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
                                           e.preds[i])));
     }
     if (!changed || k + 1 == e.stop_after) break;
-    /* Every iterate is below the least fixpoint: once the goal has a cube
-     * it is reachable in the abstraction, the answer of the fixpoint. */
-    if (e.psi[rs->goal->id] != bddfalse) {
-      k++;
-      break;
-    }
+    /* the goal derivable now stays derivable in the least fixpoint */
+    if (o->idx_goal_stop && e.psi[rs->goal->id] != bddfalse) break;
   }
   out->stats.iterations = k;
   out->stats.fixpoint_rounds = k + 1;

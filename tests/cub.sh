@@ -111,6 +111,14 @@ if printf '%s\n' "$out" | grep -qx 'rel Reach(int, int, int)\.' &&
 then pass=$((pass + 1))
 else echo "FAIL --cub-procs=2:"; printf '%s\n' "$out"; cat "$err"; fail=$((fail + 1)); fi
 
+# a row reset over two fresh subscripts is a store of a constant row, not
+# an accumulating relation (docs/cub.md "Updates")
+out=$(timeout 20 "$CAR" --emit=clp tests/cub/v_row_reset.cub 2>"$err")
+if printf '%s\n' "$out" | grep -qF 'M = store(M$7, i$8, const(false))' &&
+   ! printf '%s\n' "$out" | grep -q 'Upd_'
+then pass=$((pass + 1))
+else echo "FAIL row reset:"; printf '%s\n' "$out"; cat "$err"; fail=$((fail + 1)); fi
+
 # the indexed engine runs on a .cub rule set with no predicate given (its
 # default predicates: the atoms of each relation's rule over its arguments)
 out=$(timeout 120 "$CAR" --engine=indexed --timeout=100 tests/cub/v_nondet.cub 2>"$err")

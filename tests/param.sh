@@ -97,6 +97,37 @@ bakery.cub 28 2 15
 german_dual.cub 28 2 11
 EOF
 
+# 2c. the same on models of ../shared/benchmarks/param/cubicle: the barrier
+# needs Level[x] + 1 = Level[y], one step off the goal's Level[x] =
+# Level[y] through the increment (docs/indexed.md, "Filters"); Lamport's
+# bakery the order x < y of the scan's tie-break, whose index variable is
+# the frontend's "x", not discovery's (x1: the unsafe cube names x);
+# Szymanski's with a row reset of its 2D array (a store, docs/cub.md)
+while read -r m n r it; do
+  "$CAR" --engine=indexed --cub-bmc=0 --timeout=300 --stats "../shared/benchmarks/param/cubicle/$m" \
+    >"$t/out" 2>"$t/err"; rc=$?
+  [ $rc -eq 0 ] && [ "$(head -n1 "$t/out")" = safe ] && ok ||
+    bad "$m (discovery): exit $rc: $(cat "$t/out" "$t/err" | head -3)"
+  got="$(stat idx-predicates-discovered "$t/err") $(stat idx-discovery-rounds "$t/err") $(stat iterations "$t/err")"
+  [ "$got" = "$n $r $it" ] && ok ||
+    bad "$m (discovery): discovered, rounds, iterations '$got', want '$n $r $it'"
+done <<'EOF'
+sense_barrier.cub 25 2 22
+bakery_lamport.cub 28 2 12
+szymanski_na.cub 28 2 19
+EOF
+
+# 2d. discovery's first round on German with a flag and no data: the bounds
+# of Curcmd (0 <= Curcmd <= 2) are not predicates when Curcmd = 0, 1, 2
+# all are (enum_bound), and the round's fixpoint ends at the iteration where
+# the goal becomes derivable (3, not the fixpoint's 14)
+"$CAR" -v --engine=indexed --cub-bmc=0 --idx-rounds=1 --dfs-nodes=1 --stats --timeout=120 \
+  ../shared/benchmarks/param/cubicle/german_pfs.cub >"$t/out" 2>"$t/err"; rc=$?
+own=$(sed -n 's/^indexed: round 0: new predicate Reach: \(.*\) (atom of its own rule)$/\1/p' "$t/err" | tr '\n' ',')
+[ $rc -eq 20 ] && [ "$(cat "$t/out")" = unknown ] && [ "$(stat iterations "$t/err")" = 3 ] &&
+  [ "$own" = "1 <= N,Exgntd,Curcmd = 0,Flag,Curcmd = 1,Curcmd = 2," ] && ok ||
+  bad "german_pfs round 0: exit $rc, $(cat "$t/out"), iterations $(stat iterations "$t/err"), own atoms '$own'"
+
 # 3. the buggy variant is not proved by the predicates of the correct one
 # (the given predicates alone: --no-idx-discover; no runs of a fixed number
 # of processes first: --cub-bmc=0, no bounded model checking: --no-bmc)
