@@ -401,17 +401,28 @@ zb_solver *zb_solver_new(zb_ctx *z) {
   return s;
 }
 
-void zb_solver_weak_arrays(zb_solver *s) {
+/* Sets n Z3 parameters of s: names[i] to vals[i] (Bool when isbool[i],
+ * else unsigned). */
+static void set_params(zb_solver *s, int n, const char **names,
+                       const bool *isbool, const unsigned *vals) {
   zb_ctx *z = s->z;
   if (s->broken) return;
   unsigned e0 = z->nerr;
   Z3_params p = Z3_mk_params(z->c);
   Z3_params_inc_ref(z->c, p);
-  Z3_params_set_bool(z->c, p, Z3_mk_string_symbol(z->c, "array.extensional"),
-                     false);
+  for (int i = 0; i < n; i++) {
+    Z3_symbol k = Z3_mk_string_symbol(z->c, names[i]);
+    if (isbool[i]) Z3_params_set_bool(z->c, p, k, vals[i] != 0);
+    else Z3_params_set_uint(z->c, p, k, vals[i]);
+  }
   Z3_solver_set_params(z->c, s->s, p);
   Z3_params_dec_ref(z->c, p);
   if (z->nerr != e0) s->broken = true;
+}
+
+void zb_solver_weak_arrays(zb_solver *s) {
+  set_params(s, 1, (const char *[]){"array.extensional"}, (const bool[]){1},
+             (const unsigned[]){0});
 }
 
 void zb_solver_free(zb_solver *s) {
@@ -444,17 +455,10 @@ void zb_assert_term(zb_solver *s, const clp_term *b) {
 }
 
 void zb_solver_tune_enum(zb_solver *s) {
-  zb_ctx *z = s->z;
-  if (s->broken) return;
-  unsigned e0 = z->nerr;
-  Z3_params p = Z3_mk_params(z->c);
-  Z3_params_inc_ref(z->c, p);
-  Z3_params_set_uint(z->c, p, Z3_mk_string_symbol(z->c, "smt.relevancy"), 0);
-  Z3_params_set_uint(z->c, p, Z3_mk_string_symbol(z->c, "smt.arith.solver"), 2);
-  Z3_params_set_bool(z->c, p, Z3_mk_string_symbol(z->c, "model.compact"), false);
-  Z3_solver_set_params(z->c, s->s, p);
-  Z3_params_dec_ref(z->c, p);
-  if (z->nerr != e0) s->broken = true;
+  set_params(s, 3,
+             (const char *[]){"smt.relevancy", "smt.arith.solver",
+                              "model.compact"},
+             (const bool[]){0, 0, 1}, (const unsigned[]){0, 2, 0});
 }
 
 void zb_push(zb_solver *s) {

@@ -121,15 +121,25 @@ static bool bmc_round(etc_bmc *b, double t_start, double cpu_start,
   return true;
 }
 
+/* The bounded model checker of rs (NULL: not linear), reading its chains
+ * from models with arrays (German-FIFO's: Bool arrays given as lambdas,
+ * array equalities decided from the values). */
+static etc_bmc *bmc_new(zb_ctx *z, const clp_rs *rs) {
+  etc_bmc *b = etc_bmc_new(z, rs);
+  if (b) {
+    etc_bmc_set_extensional(b, true);
+    zb_set_lambda_values(true);
+  }
+  return b;
+}
+
 bool car_bmc_quick(const clp_rs *rs, int max_height, double cpu,
                    eng_result *out) {
   if (rs->naxioms) return false; /* a chain's values need not satisfy them */
   zb_ctx *z = zb_ctx_new();
-  etc_bmc *b = etc_bmc_new(z, rs);
+  etc_bmc *b = bmc_new(z, rs);
   bool found = false;
   if (b) {
-    etc_bmc_set_extensional(b, true);
-    zb_set_lambda_values(true);
     double t0 = clp_now(), c0 = clp_cpu_now();
     etc_cex *cex = NULL;
     found = etc_bmc_run(b, 0, max_height, 0, c0 + cpu, t0 + 4 * cpu, &cex)
@@ -154,11 +164,7 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   double t_start = clp_now(), cpu_start = clp_cpu_now(), bmc_cpu = 0;
   rfn_houdini *hou = o->houdini > 0 ? rfn_houdini_new(rs, o->houdini) : NULL;
   discover(z, hou, rs, alpha, o, st);
-  etc_bmc *bmc = o->bmc ? etc_bmc_new(z, rs) : NULL;
-  if (bmc) { /* its chains read from models with arrays (German-FIFO's) */
-    etc_bmc_set_extensional(bmc, true);
-    zb_set_lambda_values(true);
-  }
+  etc_bmc *bmc = o->bmc ? bmc_new(z, rs) : NULL;
   int next_bmc = 2;
   for (;;) {
     if (bmc && st->iterations >= next_bmc) {

@@ -84,15 +84,20 @@ EOF
 
 # 2b. discovery: MODEL DISCOVERED ROUNDS ITERATIONS (no predicates given;
 # the scan relations' own predicates are not counted as discovered)
-while read -r m n r it; do
-  "$CAR" --engine=indexed --cub-bmc=0 --timeout=120 -v --stats "$D/$m" >"$t/out" 2>"$t/err"; rc=$?
-  [ $rc -eq 0 ] && [ "$(head -n1 "$t/out")" = safe ] &&
-    grep -q '^car: invariant certificate checked' "$t/err" && ok ||
-    bad "$m (discovery): exit $rc: $(cat "$t/out" "$t/err" | head -3)"
-  got="$(stat idx-predicates-discovered "$t/err") $(stat idx-discovery-rounds "$t/err") $(stat iterations "$t/err")"
-  [ "$got" = "$n $r $it" ] && ok ||
-    bad "$m (discovery): discovered, rounds, iterations '$got', want '$n $r $it'"
-done <<'EOF'
+# disc_proofs DIR TIMEOUT: each model of DIR read from stdin proved with
+# its certificate checked, with the discovered count, rounds, iterations
+disc_proofs() {
+  while read -r m n r it; do
+    "$CAR" --engine=indexed --cub-bmc=0 --timeout="$2" -v --stats "$1/$m" >"$t/out" 2>"$t/err"; rc=$?
+    [ $rc -eq 0 ] && [ "$(head -n1 "$t/out")" = safe ] &&
+      grep -q '^car: invariant certificate checked' "$t/err" && ok ||
+      bad "$m (discovery): exit $rc: $(cat "$t/out" "$t/err" | head -3)"
+    got="$(stat idx-predicates-discovered "$t/err") $(stat idx-discovery-rounds "$t/err") $(stat iterations "$t/err")"
+    [ "$got" = "$n $r $it" ] && ok ||
+      bad "$m (discovery): discovered, rounds, iterations '$got', want '$n $r $it'"
+  done
+}
+disc_proofs "$D" 120 <<'EOF'
 bakery.cub 28 2 15
 german_dual.cub 28 2 11
 EOF
@@ -103,15 +108,7 @@ EOF
 # bakery the order x < y of the scan's tie-break, whose index variable is
 # the frontend's "x", not discovery's (x1: the unsafe cube names x);
 # Szymanski's with a row reset of its 2D array (a store, docs/cub.md)
-while read -r m n r it; do
-  "$CAR" --engine=indexed --cub-bmc=0 --timeout=300 --stats "../shared/benchmarks/param/cubicle/$m" \
-    >"$t/out" 2>"$t/err"; rc=$?
-  [ $rc -eq 0 ] && [ "$(head -n1 "$t/out")" = safe ] && ok ||
-    bad "$m (discovery): exit $rc: $(cat "$t/out" "$t/err" | head -3)"
-  got="$(stat idx-predicates-discovered "$t/err") $(stat idx-discovery-rounds "$t/err") $(stat iterations "$t/err")"
-  [ "$got" = "$n $r $it" ] && ok ||
-    bad "$m (discovery): discovered, rounds, iterations '$got', want '$n $r $it'"
-done <<'EOF'
+disc_proofs ../shared/benchmarks/param/cubicle 300 <<'EOF'
 sense_barrier.cub 25 2 22
 bakery_lamport.cub 28 2 12
 szymanski_na.cub 28 2 19
