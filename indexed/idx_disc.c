@@ -26,8 +26,9 @@
  * rule: the property, as the paper starts from), (c) and the atoms of
  * each rule over its formals; every later round adds (a)-(c) of the
  * predicates known.  At most d->cap predicates per relation: when the cap
- * stops every new candidate of a round it grows (DISC_CAP_STEP, up to
- * DISC_CAP_MAX).  A relation whose set a frontend made complete
+ * stops every new candidate of a round it grows, by DISC_CAP_STEP the
+ * first time and by twice the last growth each later time (4, 8, 16: each
+ * growth redoes a whole fixpoint), up to DISC_CAP_MAX.  A relation whose set a frontend made complete
  * (clp_rel.ipreds_fixed: the .cub scan and update relations) gets none. */
 #include <stdio.h>
 #include <string.h>
@@ -35,7 +36,7 @@
 #include "idx.h"
 
 #define DISC_MAX_PREDS 28   /* predicates per relation, at first */
-#define DISC_CAP_STEP 4     /* the cap's growth when it stopped a round */
+#define DISC_CAP_STEP 4     /* the cap's first growth (then doubled) */
 #define DISC_CAP_MAX 64     /* its bound */
 #define DISC_MAX_SPLIT 48   /* atoms from one formula */
 
@@ -51,6 +52,7 @@ typedef struct disc {
   bool *rec;                  /* per relation: on a cycle of calls */
   int *ngiven;                /* per relation: given predicates (first) */
   int cap;                    /* predicates per relation */
+  int step;                   /* the cap's next growth */
   bool capped;                /* a candidate was left out by the cap */
   const clp_term *src;        /* current source predicate (its constant is
                                  kept by the offset rule), or NULL */
@@ -718,6 +720,7 @@ void idx_disc_solve(const clp_rs *rs0, const eng_opts *o, eng_result *out) {
   d.o = o;
   d.rec = recursive(d.rs);
   d.cap = DISC_MAX_PREDS;
+  d.step = DISC_CAP_STEP;
   d.ngiven = NEW_ATOMIC_N(int, d.rs->nrels + 1);
   for (int i = 0; i < d.rs->nrels; i++) d.ngiven[i] = d.rs->rels[i]->nipreds;
   int given = 0;
@@ -760,7 +763,9 @@ void idx_disc_solve(const clp_rs *rs0, const eng_opts *o, eng_result *out) {
       if (d.added || !d.capped || d.cap >= DISC_CAP_MAX) break;
       /* the cap stopped every new candidate: a larger cap (the
        * candidates of this round again, the predicates kept) */
-      d.cap += DISC_CAP_STEP;
+      d.cap += d.step;
+      if (d.cap > DISC_CAP_MAX) d.cap = DISC_CAP_MAX;
+      d.step *= 2;
       if (o->verbose)
         fprintf(stderr, "indexed: round %d: up to %d predicates per "
                 "relation\n", d.round, d.cap);

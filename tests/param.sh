@@ -107,12 +107,17 @@ EOF
 # Level[y] through the increment (docs/indexed.md, "Filters"); Lamport's
 # bakery the order x < y of the scan's tie-break, whose index variable is
 # the frontend's "x", not discovery's (x1: the unsafe cube names x);
-# Szymanski's with a row reset of its 2D array (a store, docs/cub.md)
+# Szymanski's with a row reset of its 2D array (a store, docs/cub.md);
+# Lamport's bakery without atomic scans with a cap grown twice, by 4 and
+# then by 8 (28, 32, 40: the growth doubles, docs/indexed.md "Filters")
 disc_proofs ../shared/benchmarks/param/cubicle 300 <<'EOF'
 sense_barrier.cub 25 2 22
 bakery_lamport.cub 28 2 12
 szymanski_na.cub 28 2 19
+bakery_lamport_na.cub 40 4 16
 EOF
+grep -q '^indexed: round 3: up to 40 predicates per relation$' "$t/err" && ok ||
+  bad "bakery_lamport_na: the cap's second growth is not to 40"
 
 # 2d. discovery's first round on German with a flag and no data: the bounds
 # of Curcmd (0 <= Curcmd <= 2) are not predicates when Curcmd = 0, 1, 2
