@@ -266,6 +266,12 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   }
   st->predicates = abs_total_atoms(alpha);
   st->clauses = abs_total_exp(alpha);
+  out->atoms = NEW_N(const clp_term **, rs->nrels);
+  out->natoms = NEW_ATOMIC_N(int, rs->nrels);
+  for (int i = 0; i < rs->nrels; i++) {
+    out->atoms[i] = alpha->rels[i].atoms;
+    out->natoms[i] = alpha->rels[i].natoms;
+  }
   etc_bmc_free(bmc);
   st->z3_calls = zb_calls() - calls0;
   st->t_total = clp_now() - t_start;

@@ -38,6 +38,8 @@ typedef struct eng_stats {
   double t_parse, t_abstract, t_etc, t_refine, t_bmc, t_cert, t_total; /* seconds */
 } eng_stats;
 
+struct eng_result;
+
 typedef struct eng_opts {
   int verbose;           /* -v levels: progress on stderr */
   int max_iterations;    /* car: 0 = unbounded */
@@ -53,6 +55,13 @@ typedef struct eng_opts {
   int cub_bmc;           /* .cub: runs of 1..cub_bmc processes (0: off) */
   double cub_bmc_time;   /* .cub: CPU seconds for them */
   int cub_bmc_steps;     /* .cub: bound on the steps of those runs */
+  int idx_refute;        /* indexed: iterations of the refuter's first run
+                            when discovery finds nothing new (0: off) */
+  /* indexed: the refuter (the driver passes car_solve): a run of another
+   * engine on the same rule set with o->max_iterations set, whose
+   * out->atoms discovery reads (idx_disc.c, "refute") */
+  void (*idx_refuter)(const clp_rs *rs, const struct eng_opts *o,
+                      struct eng_result *out);
 } eng_opts;
 
 typedef struct eng_result {
@@ -64,6 +73,10 @@ typedef struct eng_result {
   bool abstract_goal;           /* indexed, unknown: the goal is derivable
                                    in the abstraction (a concrete search may
                                    follow) */
+  const clp_term ***atoms;      /* car: per relation id, the interface atoms
+                                   of its last abstraction (natoms[id] of
+                                   them), whatever the verdict */
+  int *natoms;
   eng_stats stats;
 } eng_result;
 

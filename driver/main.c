@@ -314,6 +314,8 @@ int main(int argc, char **argv) {
   eo.dfs_depth = (int)o.dfs_depth;
   eo.idx_discover = o.idx_discover;
   eo.idx_rounds = (int)o.idx_rounds;
+  eo.idx_refute = (int)o.idx_refute;
+  eo.idx_refuter = car_solve;
   eo.dfs_nodes = o.dfs_nodes;
   eo.cub_bmc = (int)o.cub_bmc;
   eo.cub_bmc_steps = (int)o.cub_bmc_steps;

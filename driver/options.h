@@ -27,6 +27,9 @@
     "indexed: discover predicates (weakest preconditions; given ones add)") \
   O(idx_rounds, INT, "8", 1, 1000, NULL,                                    \
     "indexed: bound on predicate-discovery rounds")                         \
+  O(idx_refute, INT, "16", 0, 100000, NULL,                                \
+    "indexed: CAR iterations refuting counterexamples when discovery "     \
+    "stalls (doubled each time; 0 = off)")                                 \
   O(lang, WORD, "", 0, 0, NULL,                                             \
     "input language (default: from the file extension): clp, smt2, c, cub")      \
   O(timeout, REAL, "0", 0, 1e9, "SEC",                                       \

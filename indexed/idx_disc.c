@@ -56,6 +56,7 @@ typedef struct disc {
   bool capped;                /* a candidate was left out by the cap */
   const clp_term *src;        /* current source predicate (its constant is
                                  kept by the offset rule), or NULL */
+  int refute;                 /* the refuter's next iteration bound */
 } disc;
 
 /* ------------------------------------------------------------- helpers */
@@ -309,6 +310,15 @@ static void index_vars(const clp_term *t, tlist *out) {
       if (vars[i]->sort == clp_sort_int()) tl_add(out, vars[i]);
   }
   for (int i = 0; i < t->n; i++) index_vars(t->kids[i], out);
+}
+
+/* The Int index terms of t's array reads and writes that are not index
+ * variables, first occurrence first. */
+static void index_terms(const clp_term *t, const disc *d, tlist *out) {
+  if ((t->op == CLP_SELECT || t->op == CLP_STORE) &&
+      t->kids[1]->sort == clp_sort_int() && !is_ix(d, t->kids[1]))
+    tl_add(out, t->kids[1]);
+  for (int i = 0; i < t->n; i++) index_terms(t->kids[i], d, out);
 }
 
 /* v = term solved from atom a, v a head formal; NULL if a is not one. */
@@ -649,6 +659,89 @@ static void own_atoms(disc *d) {
   }
 }
 
+/* ------------------------------------------------------- refutations */
+/* t with every array read or write at index from read or written at to. */
+static const clp_term *replace_index(const clp_term *t, const clp_term *from,
+                                     const clp_term *to) {
+  if (t->n == 0) return t;
+  const clp_term **k = NEW_N(const clp_term *, t->n);
+  bool same = true;
+  for (int i = 0; i < t->n; i++) {
+    k[i] = (t->op == CLP_SELECT || t->op == CLP_STORE) && i == 1 &&
+                   t->kids[1] == from
+               ? to
+               : replace_index(t->kids[i], from, to);
+    same &= k[i] == t->kids[i];
+  }
+  return same ? t : clp_mk(t->op, t->sort, t->n, k, t->fun);
+}
+
+/* a with the index of each array read or write that is not an index
+ * variable replaced by X, then Y (same index, same variable; at most two
+ * indices; NULL when a has none or more than two). */
+static const clp_term *over_ix(const disc *d, const clp_term *a) {
+  const clp_term *g = a;
+  for (int k = 0; k < 2; k++) {
+    tlist ix = {0, NULL};
+    index_terms(g, d, &ix);
+    if (ix.n == 0) return k ? g : NULL;
+    if (has_var(g, d->ix[k])) return NULL;
+    g = replace_index(g, ix.t[0], d->ix[k]);
+  }
+  tlist rest = {0, NULL};
+  index_terms(g, d, &rest);
+  return rest.n ? NULL : g;
+}
+
+/* Refinement from spurious counterexamples, when a round finds no new
+ * predicate: o->idx_refuter (CAR's loop, car_solve) on the same rule set,
+ * for at most d->refute iterations (doubled at each use).  Each of its
+ * iterations takes a derivation of the goal in the rule-set abstraction
+ * and checks it as a concrete trace; a spurious one is refuted, and the
+ * refutation's atoms join CAR's abstraction.  Those atoms are the
+ * candidates: each as it is and generalised over the index variables
+ * (over_ix: a[3] = 0 gives a[X] = 0, the paper's generalisation from a
+ * fixed index).  Returns true when the refuter found a real
+ * counterexample (*out: unsafe, with it); its safe answer is not taken
+ * (the indexed engine proves with its own invariant). */
+static bool refute(disc *d, eng_result *out) {
+  const eng_opts *o = d->o;
+  if (!o->idx_refuter || o->idx_refute <= 0 || d->rs->naxioms) return false;
+  eng_opts ro = *o;
+  ro.max_iterations = d->refute;
+  ro.verbose = 0;
+  d->refute *= 2;
+  eng_result r;
+  memset(&r, 0, sizeof r);
+  o->idx_refuter(d->rs, &ro, &r);
+  if (o->verbose)
+    fprintf(stderr, "indexed: round %d: discovery found nothing new; %d "
+            "CAR iterations, %d spurious counterexample%s refuted\n",
+            d->round, r.stats.iterations, r.stats.refinements,
+            r.stats.refinements == 1 ? "" : "s");
+  if (r.verdict == ENG_UNSAFE && r.cex) {
+    out->verdict = ENG_UNSAFE;
+    out->cex = r.cex;
+    out->reason = NULL;
+    out->abstract_goal = false;
+    return true;
+  }
+  for (int i = 0; r.atoms && i < d->rs->nrels; i++)
+    for (int j = 0; j < r.natoms[i]; j++) {
+      clp_rel *rel = d->rs->rels[i];
+      const clp_term *a = r.atoms[i][j], *g = over_ix(d, a);
+      d->src = NULL;
+      d->why = "atom of a refutation (CAR)";
+      add(d, rel, a, true);
+      if (g) {
+        d->why = clp_fmt("atom %s of a refutation (CAR) over an index "
+                         "variable", clp_term_str(a));
+        add(d, rel, g, true);
+      }
+    }
+  return false;
+}
+
 /* Marks the relations that can reach themselves through calls. */
 static void calls_of(const clp_formula *f, bool *reach) {
   if (f->kind == CLP_F_CALL) reach[f->rel->id] = true;
@@ -721,6 +814,7 @@ void idx_disc_solve(const clp_rs *rs0, const eng_opts *o, eng_result *out) {
   d.rec = recursive(d.rs);
   d.cap = DISC_MAX_PREDS;
   d.step = DISC_CAP_STEP;
+  d.refute = o->idx_refute;
   d.ngiven = NEW_ATOMIC_N(int, d.rs->nrels + 1);
   for (int i = 0; i < d.rs->nrels; i++) d.ngiven[i] = d.rs->rels[i]->nipreds;
   int given = 0;
@@ -770,6 +864,7 @@ void idx_disc_solve(const clp_rs *rs0, const eng_opts *o, eng_result *out) {
         fprintf(stderr, "indexed: round %d: up to %d predicates per "
                 "relation\n", d.round, d.cap);
     }
+    if (!d.added && refute(&d, out)) break;
     if (!d.added) {
       out->reason = "the goal is reachable in the indexed abstraction "
                     "(discovery found no new predicate)";
