@@ -94,8 +94,13 @@ bool idx_cert_safe(zb_ctx *z, const clp_rs *rs, const clp_formula **inv,
  * predicates, each attached to the relations of rs (clp_rel.index and
  * clp_rel.ipreds: rs is modified; given predicates are kept) and followed
  * by a fresh idx_solve, until it answers safe, fails (timeout, ...), no new
- * predicate appears or o->idx_rounds rounds were made.  Contract as
- * idx_solve; stats.idx_disc_rounds and stats.idx_disc_preds are set. */
+ * predicate appears or o->idx_rounds rounds were made.  A round without a
+ * new predicate first asks o->idx_refuter (o->idx_refute iterations, then
+ * twice as many; off when 0 or NULL) for the atoms of its refutations of
+ * spurious counterexamples, and answers unsafe with its counterexample
+ * when it finds a real one.  Contract as
+ * idx_solve (but unsafe, as above); stats.idx_disc_rounds and
+ * stats.idx_disc_preds are set. */
 void idx_disc_solve(const clp_rs *rs, const eng_opts *o, eng_result *out);
 
 #endif

@@ -29,7 +29,8 @@
  * stops every new candidate of a round it grows, by DISC_CAP_STEP the
  * first time and by twice the last growth each later time (4, 8, 16: each
  * growth redoes a whole fixpoint), up to DISC_CAP_MAX.  A relation whose set a frontend made complete
- * (clp_rel.ipreds_fixed: the .cub scan and update relations) gets none. */
+ * (clp_rel.ipreds_fixed: the .cub scan and update relations) gets none.
+ * A round that finds no new predicate asks the refuter (refute below). */
 #include <stdio.h>
 #include <string.h>
 

@@ -7,7 +7,8 @@
 # C array programs of ../shared/benchmarks/c proved without the side files
 # of tests/indexed/c (verdict and number of predicates discovered); an
 # unsafe C program still unsafe; a lock over N processes (.clp, maps); an
-# array index that reads an array (engine-diff seed 940497, was a crash).
+# array index that reads an array (engine-diff seed 940497, was a crash);
+# refinement from spurious counterexamples on two CHC files.
 # Usage: bash tests/indexed_disc.sh /path/to/car   (from the repository root)
 CAR=${1:?usage: indexed_disc.sh CAR}
 pass=0 fail=0
@@ -97,6 +98,35 @@ EOF
 "$CAR" --engine=indexed --timeout=60 $D/index_reads_array.smt2 >"$t/out" 2>"$t/err"; rc=$?
 [ $rc -eq 10 ] && [ "$(cat "$t/out")" = unsafe ] && ok ||
   bad "index_reads_array: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
+
+# Refinement from spurious counterexamples (--idx-refute, docs/indexed.md
+# "Predicate discovery"), on two CHC files of ../shared/benchmarks/chc (the
+# maximum of a matrix row, svcomp O0).  Safe: discovery finds nothing new
+# in round 4; CAR's refutations give the row maximum M <= select(L, I),
+# generalised to M <= select(L, x), and the proof follows in round 5
+# (34 predicates, 6 fixpoints).  Off (and no concrete search): unknown.
+# Unsafe: the refuter's loop finds the real derivation (13 CAR
+# iterations) before any depth-first search.
+M=$SHARED/chc/chc-comp25/hcai-bench/svcomp/O0/O0_matrix
+"$CAR" --engine=indexed -v --stats --timeout=300 "${M}_true-unreach-call_true-termination_000.smt2" >"$t/out" 2>"$t/err"; rc=$?
+[ $rc -eq 0 ] && [ "$(cat "$t/out")" = safe ] && grep -q '^car: invariant certificate checked' "$t/err" && ok ||
+  bad "matrix_true: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
+got="$(stat idx-predicates-discovered "$t/err") $(stat idx-discovery-rounds "$t/err")"
+[ "$got" = "34 6" ] && ok || bad "matrix_true: discovered, rounds '$got', want '34 6'"
+grep -qxF 'indexed: round 4: discovery found nothing new; 16 CAR iterations, 1 spurious counterexample refuted' "$t/err" && ok ||
+  bad "matrix_true: $(grep 'nothing new' "$t/err")"
+grep -qxF 'indexed: round 5: new predicate main@_bb: M <= select(L, x) (atom M <= select(L, I) of a refutation (CAR) over an index variable)' "$t/err" && ok ||
+  bad "matrix_true: $(grep 'refutation' "$t/err" | head -3)"
+"$CAR" --engine=indexed --idx-refute=0 --dfs-nodes=1 --stats --timeout=300 "${M}_true-unreach-call_true-termination_000.smt2" >"$t/out" 2>"$t/err"; rc=$?
+[ $rc -eq 20 ] && [ "$(cat "$t/out")" = unknown ] && ok || bad "matrix_true off: exit $rc: $(cat "$t/out")"
+grep -q '^car: unknown: .*(discovery found no new predicate)' "$t/err" && ok ||
+  bad "matrix_true off: $(grep unknown "$t/err")"
+"$CAR" --engine=indexed -v --stats --timeout=300 "${M}_false-unreach-call_true-termination_000.smt2" >"$t/out" 2>"$t/err"; rc=$?
+[ $rc -eq 10 ] && [ "$(cat "$t/out")" = unsafe ] && grep -q '^car: counterexample certificate checked' "$t/err" && ok ||
+  bad "matrix_false: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
+grep -qxF 'indexed: round 4: discovery found nothing new; 13 CAR iterations, 2 spurious counterexamples refuted' "$t/err" && ok ||
+  bad "matrix_false: $(grep 'nothing new' "$t/err")"
+[ "$(stat paths "$t/err")" = 0 ] && ok || bad "matrix_false: depth-first paths $(stat paths "$t/err"), want 0"
 
 # Summary
 echo "indexed_disc.sh: $pass passed, $fail failed"
