@@ -28,8 +28,9 @@
  * predicates known.  At most d->cap predicates per relation: when the cap
  * stops every new candidate of a round it grows, by DISC_CAP_STEP the
  * first time and by twice the last growth each later time (4, 8, 16: each
- * growth redoes a whole fixpoint), up to DISC_CAP_MAX.  A relation whose set a frontend made complete
- * (clp_rel.ipreds_fixed: the .cub scan and update relations) gets none.
+ * growth redoes a whole fixpoint), up to DISC_CAP_MAX.  A relation whose
+ * set a frontend made complete (clp_rel.ipreds_fixed: the .cub scan and
+ * update relations) gets none.
  * A round that finds no new predicate asks the refuter (refute below). */
 #include <stdio.h>
 #include <string.h>
@@ -80,18 +81,27 @@ static bool big_const(const clp_term *t) {
   return false;
 }
 
-/* t with every occurrence of subterm from replaced by to. */
-static const clp_term *replace(const clp_term *t, const clp_term *from,
-                               const clp_term *to) {
-  if (t == from) return to;
+/* t with every occurrence of subterm from replaced by to; with only_index,
+ * only the occurrences that are the index of an array read or write. */
+static const clp_term *replace_in(const clp_term *t, const clp_term *from,
+                                  const clp_term *to, bool only_index) {
+  if (t == from && !only_index) return to;
   if (t->n == 0) return t;
+  bool arr = t->op == CLP_SELECT || t->op == CLP_STORE;
   const clp_term **k = NEW_N(const clp_term *, t->n);
   bool same = true;
   for (int i = 0; i < t->n; i++) {
-    k[i] = replace(t->kids[i], from, to);
+    k[i] = only_index && arr && i == 1 && t->kids[1] == from
+               ? to
+               : replace_in(t->kids[i], from, to, only_index);
     same &= k[i] == t->kids[i];
   }
   return same ? t : clp_mk(t->op, t->sort, t->n, k, t->fun);
+}
+
+static const clp_term *replace(const clp_term *t, const clp_term *from,
+                               const clp_term *to) {
+  return replace_in(t, from, to, false);
 }
 
 /* First ite or select-over-store subterm of t (preorder), or NULL. */
@@ -661,37 +671,16 @@ static void own_atoms(disc *d) {
 }
 
 /* ------------------------------------------------------- refutations */
-/* t with every array read or write at index from read or written at to. */
-static const clp_term *replace_index(const clp_term *t, const clp_term *from,
-                                     const clp_term *to) {
-  if (t->n == 0) return t;
-  const clp_term **k = NEW_N(const clp_term *, t->n);
-  bool same = true;
-  for (int i = 0; i < t->n; i++) {
-    k[i] = (t->op == CLP_SELECT || t->op == CLP_STORE) && i == 1 &&
-                   t->kids[1] == from
-               ? to
-               : replace_index(t->kids[i], from, to);
-    same &= k[i] == t->kids[i];
-  }
-  return same ? t : clp_mk(t->op, t->sort, t->n, k, t->fun);
-}
-
 /* a with the index of each array read or write that is not an index
- * variable replaced by X, then Y (same index, same variable; at most two
- * indices; NULL when a has none or more than two). */
+ * variable replaced by X, then Y (same index, same variable); NULL when a
+ * has no such index or more than two. */
 static const clp_term *over_ix(const disc *d, const clp_term *a) {
+  tlist ix = {0, NULL};
+  index_terms(a, d, &ix);
+  if (ix.n == 0 || ix.n > 2) return NULL;
   const clp_term *g = a;
-  for (int k = 0; k < 2; k++) {
-    tlist ix = {0, NULL};
-    index_terms(g, d, &ix);
-    if (ix.n == 0) return k ? g : NULL;
-    if (has_var(g, d->ix[k])) return NULL;
-    g = replace_index(g, ix.t[0], d->ix[k]);
-  }
-  tlist rest = {0, NULL};
-  index_terms(g, d, &rest);
-  return rest.n ? NULL : g;
+  for (int k = 0; k < ix.n; k++) g = replace_in(g, ix.t[k], d->ix[k], true);
+  return g;
 }
 
 /* Refinement from spurious counterexamples, when a round finds no new
