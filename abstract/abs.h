@@ -11,7 +11,7 @@
 #ifndef ABS_H
 #define ABS_H
 
-#include "clp.h"
+#include "clp/clp.h"
 
 typedef struct abs_rel {
   int natoms; int capatoms;

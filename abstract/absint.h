@@ -17,7 +17,7 @@
 
 #include <bdd.h>
 
-#include "abs.h"
+#include "abstract/abs.h"
 
 #define GROUP_CALLS 6     /* calls whose parameters get group places */
 

@@ -1,6 +1,6 @@
 /* alpha.c -- abstractions: bottom, join of atoms / explicated constraints,
  * replicate (CAR paper Section 4.2-4.3). */
-#include "abs.h"
+#include "abstract/abs.h"
 
 abs_alpha *abs_bottom(const clp_rs *rs) {
   abs_alpha *a = NEW(abs_alpha);

@@ -3,7 +3,7 @@
  * ABS_MEMOUT / ABS_ERROR between operations. */
 #include <stdlib.h>
 
-#include "absint.h"
+#include "abstract/absint.h"
 
 static bool running;
 static long max_nodes_cap;    /* from abs_init; 0 = none */

@@ -3,7 +3,7 @@
  * the variable layout is described in absint.h), the body tree with every
  * call's instantiated interface [[h_i[x := t]]], the explicated constraints
  * and the head equivalences P_i <-> [[h_i]]. */
-#include "absint.h"
+#include "abstract/absint.h"
 
 /* --------------------------------------------------- atom -> BDD variable */
 

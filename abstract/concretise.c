@@ -3,7 +3,7 @@
  *   (h /\ hi) \/ (!h /\ lo)
  * with the constant branches simplified.  Shared BDD nodes give shared
  * (immutable, GC) subformulas. */
-#include "absint.h"
+#include "abstract/absint.h"
 
 typedef struct memo {          /* open addressing: BDD node -> formula */
   int n, cap;                   /* cap: a power of two, n < cap / 2 */

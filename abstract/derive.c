@@ -8,7 +8,7 @@
  * true disjunct of every OR, and each committed call c(t) becomes a child
  * node for c with the tuple read off the assignment.  Its first round is
  * below j, so the walk terminates; nodes are numbered breadth-first. */
-#include "absint.h"
+#include "abstract/absint.h"
 
 #define MAX_TRACE_NODES (1 << 20)
 

@@ -4,7 +4,7 @@
  * and a call c(t) in [[body_r]] is R_c with P_i := [[h_i^c[x := t]]].
  * Every round is kept, so that a derivation of minimal height can be read
  * off (derive.c); at the fixpoint the model is concretised (concretise.c). */
-#include "absint.h"
+#include "abstract/absint.h"
 
 /* Contract: *out = [[n]] under the relations R (referenced). */
 abs_status abs_body(const bprog *p, const bnode *n, const BDD *R, BDD *out) {

@@ -8,7 +8,7 @@
 #include <assert.h>
 #include <stdlib.h>
 
-#include "clpi.h"
+#include "clp/clpi.h"
 
 typedef clp_lin lin;
 

@@ -17,7 +17,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "mem.h"
+#include "clp/mem.h"
 
 /* ---------------------------------------------------------------- positions */
 typedef struct clp_pos {
@@ -475,6 +475,21 @@ double clp_now(void);         /* monotonic seconds */
  * seconds left, so a loaded machine does not cut the query short. */
 double clp_cpu_now(void);
 double clp_wall_cap(double cpu_until);
+
+/* The one timing helper: a phase's seconds, added to a statistic.
+ *   clp_timer t = clp_timer_start();  ...  clp_timer_add(t, &st->t_refine);
+ * clp_timer_add returns the seconds it added; clp_timer_secs reads them. */
+typedef struct clp_timer { double t0; } clp_timer;
+static inline clp_timer clp_timer_start(void) {
+  clp_timer t = {clp_now()};
+  return t;
+}
+static inline double clp_timer_secs(clp_timer t) { return clp_now() - t.t0; }
+static inline double clp_timer_add(clp_timer t, double *acc) {
+  double d = clp_now() - t.t0;
+  *acc += d;
+  return d;
+}
 
 /* The deepest nesting of brackets ( [ { a frontend accepts, in every input
  * language (docs/cli.md): deeper input gets the positioned error "nesting

@@ -6,7 +6,7 @@
 
 #include <stdarg.h>
 
-#include "clp.h"
+#include "clp/clp.h"
 
 /* ------------------------------------------------------------ pointer map */
 /* Open-addressing map from GC pointers to GC pointers; both arrays are on

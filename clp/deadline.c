@@ -1,7 +1,7 @@
 /* deadline.c -- the one process-wide deadline (--timeout). */
 #include <time.h>
 
-#include "clpi.h"
+#include "clp/clpi.h"
 
 static double deadline; /* absolute clp_now() seconds; 0 = none */
 

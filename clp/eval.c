@@ -3,7 +3,7 @@
  * means "cannot evaluate" (never a wrapped value). */
 #include <assert.h>
 
-#include "clpi.h"
+#include "clp/clpi.h"
 
 struct clp_env {
   clp_pmap vars;           /* variable -> value */

@@ -1,7 +1,7 @@
 /* formula.c -- formula builders (not hash-consed), substitution, queries. */
 #include <assert.h>
 
-#include "clpi.h"
+#include "clp/clpi.h"
 
 static clp_formula *node(clp_fkind k, clp_pos pos) {
   clp_formula *f = NEW(clp_formula);

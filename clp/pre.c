@@ -3,7 +3,7 @@
 #include <assert.h>
 #include <stdio.h>
 
-#include "prei.h"
+#include "clp/prei.h"
 
 enum { PRE_SMALL = 64 };  /* inline a single-clause relation called more
                              than once only when its template is this small */

@@ -26,7 +26,7 @@
 #ifndef CLP_PRE_H
 #define CLP_PRE_H
 
-#include "clp.h"
+#include "clp/clp.h"
 
 typedef struct clp_pre clp_pre;
 

@@ -1,6 +1,6 @@
 /* pre_cex.c -- counterexamples of the preprocessed set translated back to
  * derivations of the original relations (pre.h, clp_pre_trace_back). */
-#include "prei.h"
+#include "clp/prei.h"
 
 typedef struct back {
   const clp_pre *p;

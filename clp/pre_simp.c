@@ -2,7 +2,7 @@
  * an equation in a conjunction are substituted away (pre.h, step 4). */
 #include <stdint.h>
 
-#include "prei.h"
+#include "clp/prei.h"
 
 typedef struct simp {
   clp_pmap formals;        /* never eliminated */

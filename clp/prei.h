@@ -3,8 +3,8 @@
 #ifndef CLP_PREI_H
 #define CLP_PREI_H
 
-#include "clpi.h"
-#include "pre.h"
+#include "clp/clpi.h"
+#include "clp/pre.h"
 
 typedef enum { PRE_KEPT, PRE_INLINED, PRE_EMPTY, PRE_DROPPED } pre_status;
 

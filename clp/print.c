@@ -5,7 +5,7 @@
  * Body precedence: 0 disjunction ';', 1 conjunction ',', 2 literal. */
 #include <stdio.h>
 
-#include "clpi.h"
+#include "clp/clpi.h"
 
 static void term(clp_buf *b, const clp_term *t, int prec);
 static void body(clp_buf *b, const clp_term *t, int level);

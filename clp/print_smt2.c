@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "clpi.h"
+#include "clp/clpi.h"
 
 /* -------------------------------------------------------------- names */
 /* Reserved words, commands and theory symbols of SMT-LIB 2.6 (Core, Ints,

@@ -4,7 +4,7 @@
 #include <assert.h>
 #include <stdio.h>
 
-#include "clpi.h"
+#include "clp/clpi.h"
 
 typedef struct clause {
   clp_rel *rel;

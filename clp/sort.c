@@ -1,7 +1,7 @@
 /* sort.c -- unique sorts and uninterpreted symbols. */
 #include <assert.h>
 
-#include "clpi.h"
+#include "clp/clpi.h"
 
 const clp_pos clp_nopos = {NULL, 0, 0};
 

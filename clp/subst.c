@@ -1,7 +1,7 @@
 /* subst.c -- substitution, labelling and free variables of terms. */
 #include <assert.h>
 
-#include "clpi.h"
+#include "clp/clpi.h"
 
 struct clp_subst {
   clp_pmap map;            /* variable -> term */

@@ -3,7 +3,7 @@
  * (the linear normal form) are in arith.c. */
 #include <assert.h>
 
-#include "clpi.h"
+#include "clp/clpi.h"
 
 static const clp_term **table; /* open addressing, GC heap (scanned) */
 static unsigned cap, count;

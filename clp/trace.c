@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "clpi.h"
+#include "clp/clpi.h"
 
 /* Committed node ids of node k in ascending order (lits and calls). */
 static int cmp_int(const void *a, const void *b) {

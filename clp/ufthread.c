@@ -11,7 +11,7 @@
  * interpretation -- the same query. */
 #include <stdio.h>
 
-#include "clpi.h"
+#include "clp/clpi.h"
 
 typedef struct thread {
   int nf;

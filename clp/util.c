@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "clpi.h"
+#include "clp/clpi.h"
 
 static unsigned hash_ptr(const void *p) {
   uint64_t x = (uint64_t)(uintptr_t)p;

@@ -3,7 +3,7 @@
  * default, so the representation is canonical). */
 #include <stdlib.h>
 
-#include "clpi.h"
+#include "clp/clpi.h"
 
 const clp_value *clp_v_int(clp_vint i) {
   clp_value *v = NEW(clp_value);

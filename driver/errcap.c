@@ -1,6 +1,6 @@
 /* errcap.c -- stderr of the loading phase, captured in a temporary file
  * and replayed (errcap.h). */
-#include "errcap.h"
+#include "driver/errcap.h"
 
 #include <pthread.h>
 #include <stdio.h>

@@ -9,18 +9,21 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cert.h"
-#include "errcap.h"
-#include "clp.h"
-#include "engine.h"
-#include "fe.h"
-#include "idx.h"
-#include "options.h"
-#include "pre.h"
-#include "report.h"
-#include "stop.h"
-#include "task.h"
-#include "zb.h"
+#include "cert/cert.h"
+#include "clp/clp.h"
+#include "clp/pre.h"
+#include "driver/errcap.h"
+#include "driver/options.h"
+#include "driver/report.h"
+#include "driver/stop.h"
+#include "driver/task.h"
+#include "engine/engine.h"
+#include "engines/car/car.h"
+#include "engines/cubbmc/cubbmc.h"
+#include "engines/dfs/dfs.h"
+#include "frontend/fe.h"
+#include "indexed/idx.h"
+#include "zb/zb.h"
 
 /* Exit codes (docs/cli.md, --help).  Interrupted runs end by their signal
  * (the shell sees 128 + N). */

@@ -1,15 +1,15 @@
 /* options.c -- parser, defaults, range checks and --help, all generated from
  * the OPT_TABLE X-macro in options.h. */
-#include "options.h"
+#include "driver/options.h"
 
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "abs.h"
-#include "car_version.h"
-#include "zb.h"
+#include "abstract/abs.h"
+#include "driver/car_version.h"
+#include "zb/zb.h"
 
 #include <gc.h>
 

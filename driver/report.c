@@ -1,12 +1,12 @@
 /* report.c -- verdict line, counterexample tree, invariants, statistics,
  * JSON.  Nothing here decides anything: main.c has checked the certificate
  * before any of this is called. */
-#include "report.h"
+#include "driver/report.h"
 
-#include "car_version.h"
+#include "driver/car_version.h"
 
-#include "fe.h"
-#include "options.h"
+#include "driver/options.h"
+#include "frontend/fe.h"
 
 #include <inttypes.h>
 #include <stdlib.h>

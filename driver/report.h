@@ -7,9 +7,9 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "clp.h"
-#include "engine.h"
-#include "etc.h"
+#include "clp/clp.h"
+#include "engine/engine.h"
+#include "etc/etc.h"
 
 typedef enum { REP_TEXT, REP_JSON, REP_CHC } rep_format;
 

@@ -3,7 +3,7 @@
  * handler, matters: Z3 installs its own SIGINT handler around each check
  * (to cancel it), which would swallow a first Ctrl-C; a blocked signal
  * never reaches any handler, so sigwait always gets it. */
-#include "stop.h"
+#include "driver/stop.h"
 
 #include <pthread.h>
 #include <signal.h>

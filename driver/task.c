@@ -8,9 +8,9 @@
 #include <string.h>
 #include <strings.h>
 
-#include "clp.h"
-#include "task.h"
-#include "yml.h"
+#include "clp/clp.h"
+#include "driver/task.h"
+#include "driver/yml.h"
 
 static bool bad(const char *path, const yml_node *at, const char *fmt, ...) {
   va_list ap;

@@ -6,8 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "clp.h"
-#include "yml.h"
+#include "clp/clp.h"
+#include "driver/yml.h"
 
 typedef struct line {
   const char *start;         /* the physical line */

@@ -1,5 +1,5 @@
 /* etc.c -- flatten a concrete trace and decide it with Z3 (CAR paper §6). */
-#include "etc.h"
+#include "etc/etc.h"
 
 /* Label of trace node k: its variables become x@(k+1). */
 static int label_of(int k) { return k + 1; }

@@ -9,8 +9,8 @@
 #ifndef ETC_H
 #define ETC_H
 
-#include "clp.h"
-#include "zb.h"
+#include "clp/clp.h"
+#include "zb/zb.h"
 
 /* A counterexample: per trace node, an environment over the node's own
  * (unlabelled) formals and locals, plus the interpretation of every

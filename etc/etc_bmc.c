@@ -15,7 +15,7 @@
  */
 #include <stdio.h>
 
-#include "etc.h"
+#include "etc/etc.h"
 
 struct etc_bmc {
   zb_ctx *z;

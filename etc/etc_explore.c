@@ -26,7 +26,7 @@
  */
 #include <stdio.h>
 
-#include "etc.h"
+#include "etc/etc.h"
 
 /* ---------------------------------------------------------- expressions */
 typedef enum { X_CONST, X_SLOT, X_ADD, X_MUL, X_DIV, X_MOD, X_ITE, X_EQ,

@@ -4,7 +4,7 @@
 #ifndef FE_H
 #define FE_H
 
-#include "clp.h"
+#include "clp/clp.h"
 
 /* The .clp language (docs/clp.md). */
 clp_rs *fe_clp_parse_file(const char *path);

@@ -18,9 +18,9 @@
 #ifndef IDX_H
 #define IDX_H
 
-#include "clp.h"
-#include "engine.h"
-#include "zb.h"
+#include "clp/clp.h"
+#include "engine/engine.h"
+#include "zb/zb.h"
 
 /* Caps of the instantiation heuristic. */
 #define IDX_MAX_TERMS 24     /* index terms per rule */

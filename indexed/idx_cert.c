@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "idx.h"
+#include "indexed/idx.h"
 
 /* Free variables of inv[r] are among r's formals and r->index. */
 static bool closed(const clp_rel *r, const clp_formula *f) {

@@ -35,7 +35,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "idx.h"
+#include "indexed/idx.h"
 
 #define DISC_MAX_PREDS 28   /* predicates per relation, at first */
 #define DISC_CAP_STEP 4     /* the cap's first growth (then doubled) */

@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "abs.h"
-#include "idx.h"
+#include "abstract/abs.h"
+#include "indexed/idx.h"
 
 typedef struct eng {
   const clp_rs *rs;

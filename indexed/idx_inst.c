@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "idx.h"
+#include "indexed/idx.h"
 
 typedef struct tset {
   int n;

@@ -1,5 +1,5 @@
 /* rfn.c -- refinement from an infeasible trace via tree interpolants. */
-#include "rfn_int.h"
+#include "refine/rfn_int.h"
 
 /* I_c[formals_c := args] for the k-th call of node nd. */
 static const clp_formula *callee_interp(const clp_formula **interp,

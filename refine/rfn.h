@@ -22,8 +22,8 @@
 #ifndef RFN_H
 #define RFN_H
 
-#include "abs.h"
-#include "zb.h"
+#include "abstract/abs.h"
+#include "zb/zb.h"
 
 typedef enum { RFN_OK = 0, RFN_TIMEOUT, RFN_FAIL } rfn_status;
 

@@ -11,7 +11,7 @@
  * Deltas and entry values are read off one Z3 model per disjunct and
  * then proved constant, so a candidate is exact for the rules it came from; Houdini
  * still checks it against the whole rule set. */
-#include "rfn_int.h"
+#include "refine/rfn_int.h"
 
 #define AFF_MAX_FORMALS 12  /* pairs: 66 at most */
 #define AFF_MAX_DISJ 8      /* disjuncts of r's rule examined */

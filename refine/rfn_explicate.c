@@ -2,7 +2,7 @@
  * a Boolean derivation, before its concrete trace is checked. */
 #include <stdio.h>
 
-#include "rfn_int.h"
+#include "refine/rfn_int.h"
 
 /* The literal "atom has value v", or NULL when the atom is a constant. */
 static const clp_formula *valued(const clp_term *atom, bool v) {

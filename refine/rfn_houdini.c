@@ -16,7 +16,7 @@
  * abstraction decides what to make of them and the final invariant is
  * certified as always, so a wrong or useless candidate costs time, never
  * soundness. */
-#include "rfn_int.h"
+#include "refine/rfn_int.h"
 
 #include <string.h>
 

@@ -1,7 +1,7 @@
 /* rfn_int.h -- internals of refine/ shared between its files. */
 #ifndef RFN_INT_H
 #define RFN_INT_H
-#include "rfn.h"
+#include "refine/rfn.h"
 
 /* Conjunctions of t <= k and -t <= -k become t = k (equivalent formula). */
 const clp_formula *rfn_merge_bounds(const clp_formula *f);

@@ -3,7 +3,7 @@
  * recursive, an interpolant implied by a subset of the node's own literals
  * (and its callees' already chosen predicates) is replaced by the smallest
  * such subset -- the predicates a proof of the paper's kind would pick. */
-#include "rfn_int.h"
+#include "refine/rfn_int.h"
 
 /* t <= k as (lhs, k): the normal form of clp_le keeps a NUM on the right. */
 static bool split_le(const clp_term *a, const clp_term **lhs, int64_t *k) {

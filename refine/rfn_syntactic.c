@@ -8,7 +8,7 @@
  * conjunction of the needed conjuncts of S_k: valid tree interpolants whose
  * atoms are literals of the program (the predicates a proof of the CAR
  * paper's kind yields, e.g. delta for the Rational program). */
-#include "rfn_int.h"
+#include "refine/rfn_int.h"
 
 typedef struct conj {
   const clp_formula *f;  /* over the node's formals */

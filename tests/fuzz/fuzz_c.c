@@ -3,9 +3,9 @@
  * parsed (c_parse_string) and translated to a rule set (c_translate), as
  * forward loops and as E/T summaries; the rule set is printed (--emit). */
 #include "fuzz_common.h"
-#include "c_ast.h"
-#include "c_parse.h"
-#include "fe.h"
+#include "frontend/c/c_ast.h"
+#include "frontend/c/c_parse.h"
+#include "frontend/fe.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
   GC_INIT();

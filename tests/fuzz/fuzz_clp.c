@@ -2,8 +2,8 @@
  * resolve and sort-check one input (fe_clp_parse_string), then print the
  * rule set as .clp and as SMT-LIB (what --emit does). */
 #include "fuzz_common.h"
-#include "fe.h"
-#include "fe_clp.h"
+#include "frontend/fe.h"
+#include "frontend/clp/fe_clp.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
   GC_INIT();

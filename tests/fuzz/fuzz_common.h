@@ -12,7 +12,7 @@
 
 #include <gc.h>
 
-#include "clp.h"
+#include "clp/clp.h"
 
 /* The input as a NUL-terminated GC string. */
 static inline char *fuzz_text(const uint8_t *data, size_t size) {

@@ -3,8 +3,8 @@
  * print the rule set as .clp and as SMT-LIB (what --emit does), and the
  * same for its instance of 2 processes (fe_cub_instance, --cub-procs=2). */
 #include "fuzz_common.h"
-#include "fe.h"
-#include "fe_clp.h"
+#include "frontend/fe.h"
+#include "frontend/clp/fe_clp.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
   GC_INIT();

@@ -2,7 +2,7 @@
  * (fe_smt2_parse_string: Z3's SMT-LIB parser, then the conversion of each
  * assertion to Horn clauses), then print the rule set (--emit). */
 #include "fuzz_common.h"
-#include "fe.h"
+#include "frontend/fe.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
   GC_INIT();

@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "abs.h"
+#include "abstract/abs.h"
 #include "check.h"
 
 /* ------------------------------------------------------------ builders */

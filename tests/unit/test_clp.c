@@ -4,7 +4,7 @@
 #include <stdlib.h>
 
 #include "check.h"
-#include "clp.h"
+#include "clp/clp.h"
 
 static const clp_sort *I, *B, *M;
 static const clp_term *x, *y, *z, *p, *q, *a, *d;

@@ -15,8 +15,8 @@
 #include <unistd.h>
 
 #include "check.h"
-#include "c_ast.h"
-#include "c_parse.h"
+#include "frontend/c/c_ast.h"
+#include "frontend/c/c_parse.h"
 
 /* ------------------------------------------------------------------ dump */
 typedef struct buf { char *s; size_t n, cap; } buf;

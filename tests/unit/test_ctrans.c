@@ -7,8 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "c_trans.h"
-#include "fe.h"
+#include "frontend/c/c_trans.h"
+#include "frontend/fe.h"
 #include "check.h"
 
 static int64_t eval2(const clp_term *t, const clp_term *x, int64_t xv,

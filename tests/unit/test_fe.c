@@ -8,8 +8,8 @@
 #include <string.h>
 
 #include "check.h"
-#include "fe.h"
-#include "fe_clp.h"
+#include "frontend/clp/fe_clp.h"
+#include "frontend/fe.h"
 
 static clp_rs *parse(const char *text) {
   return fe_clp_parse_string("t.clp", text, strlen(text));

@@ -5,11 +5,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cert.h"
+#include "cert/cert.h"
+#include "clp/pre.h"
+#include "engine/engine.h"
+#include "engines/car/car.h"
+#include "frontend/fe.h"
 #include "check.h"
-#include "engine.h"
-#include "fe.h"
-#include "pre.h"
 
 static clp_rs *parse(const char *text) {
   return fe_clp_parse_string("t.clp", text, strlen(text));

@@ -6,8 +6,8 @@
 #include <string.h>
 
 #include "check.h"
-#include "fe.h"
-#include "rfn_int.h"
+#include "frontend/fe.h"
+#include "refine/rfn_int.h"
 
 static clp_rs *parse(const char *text) {
   return fe_clp_parse_string("t.clp", text, strlen(text));

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "yml.h"
+#include "driver/yml.h"
 
 static void dump(char *b, size_t cap, const yml_node *x) {
   size_t n = strlen(b);

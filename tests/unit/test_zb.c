@@ -2,8 +2,8 @@
  * checked interpretations, quantifier elimination, reference accounting. */
 #include "check.h"
 #include <stdlib.h>
-#include "clp.h"
-#include "zb.h"
+#include "clp/clp.h"
+#include "zb/zb.h"
 
 static const clp_sort *I, *B, *A;
 static zb_ctx *z;

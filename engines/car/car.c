@@ -1,0 +1,280 @@
+/* car.c -- the CAR loop (paper Fig. 4) with its two invariants checked on
+ * every run: Lemma 6 (no concrete trace is checked twice) and Lemma 8 (each
+ * refinement makes the refuted trace propositionally unsatisfiable). */
+#include <stdio.h>
+#include <string.h>
+
+#include "abstract/abs.h"
+#include "engine/engine.h"
+#include "engines/car/car.h"
+#include "etc/etc.h"
+#include "refine/rfn.h"
+
+/* Set of trace keys seen (Lemma 6). */
+typedef struct keyset { int n, cap; const char **keys; } keyset;
+
+static bool keyset_add(keyset *s, const char *key) {
+  for (int i = 0; i < s->n; i++)
+    if (!strcmp(s->keys[i], key)) return false;
+  if (s->n == s->cap) {
+    s->cap = s->cap ? 2 * s->cap : 16;
+    s->keys = GROW(const char *, s->keys, s->cap);
+  }
+  s->keys[s->n++] = key;
+  return true;
+}
+
+static void unknown(eng_result *out, const char *why) {
+  out->verdict = ENG_UNKNOWN;
+  out->reason = why;
+}
+
+static const char *abs_reason(abs_status st) {
+  switch (st) {
+  case ABS_TIMEOUT: return "timeout";
+  case ABS_MEMOUT: return "memory limit reached (BDD nodes)";
+  default: return "internal error: Boolean fixpoint failed";
+  }
+}
+
+/* Lemma 8: [[T]]gamma must not derive T's goal. */
+static const char *check_lemma8(const clp_rs *T, const abs_alpha *gamma) {
+  abs_result ar;
+  abs_status st = abs_solve(T, gamma, &ar);
+  if (st != ABS_OK) return st == ABS_TIMEOUT ? "timeout" : abs_reason(st);
+  if (ar.goal_holds)
+    return "internal error: Lemma 8 violated: the refinement does not refute "
+           "its trace";
+  return NULL;
+}
+
+static void progress(const eng_opts *o, int level, const char *fmt, int a,
+                     int b, int c) {
+  if (o->verbose >= level) {
+    fprintf(stderr, "car: ");
+    fprintf(stderr, fmt, a, b, c);
+    fputc('\n', stderr);
+  }
+}
+
+static int *atom_counts(const abs_alpha *a) {
+  int *n = NEW_ATOMIC_N(int, a->nrels);
+  for (int i = 0; i < a->nrels; i++) n[i] = a->rels[i].natoms;
+  return n;
+}
+
+static void print_new_atoms(const clp_rs *rs, const abs_alpha *a,
+                            const int *before) {
+  for (int i = 0; i < a->nrels; i++)
+    for (int j = before[i]; j < a->rels[i].natoms; j++)
+      fprintf(stderr, "car:   %s: %s\n", rs->rels[i]->name,
+              clp_term_str(a->rels[i].atoms[j]));
+}
+
+/* Houdini over the candidates (rfn_houdini.c): invariant atoms join alpha. */
+static void discover(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
+                     abs_alpha *alpha, const eng_opts *o, eng_stats *st) {
+  if (!h) return;
+  double t0 = clp_now();
+  rfn_houdini_stats hs;
+  int *before = o->verbose >= 2 ? atom_counts(alpha) : NULL;
+  int added = rfn_houdini_run(z, h, rs, alpha, &hs);
+  st->t_refine += clp_now() - t0;
+  st->discovered += added;
+  if (o->verbose >= 1 && hs.candidates)
+    fprintf(stderr, "car: houdini: %d candidates, %d invariant, %d new "
+                    "predicates, %ld queries, %.2fs%s\n",
+            hs.candidates, hs.invariant, added, hs.queries, clp_now() - t0,
+            hs.abandoned ? " (abandoned)" : "");
+  if (before) print_new_atoms(rs, alpha, before);
+}
+
+/* Bounded model checking beside refinement (etc_bmc.c): after iterations
+ * 2, 4, 8, ... the chains of rules are searched, one height after the
+ * other: up to 8 times the iteration count for up to 0.25 s, further
+ * while BMC's time is below 30% of refinement's.  The budgets count the
+ * process's CPU seconds (*bmc_cpu: BMC's so far; cpu_start: the run's
+ * start), so that a chain is found at the same iteration on an idle or a
+ * loaded machine; the wall time of a round is capped at its budget times
+ * the load seen so far (wall over CPU seconds, at most 10).  A deep
+ * counterexample then costs a few iterations instead of one per
+ * unrolling; on a safe rule set BMC adds at most 30% to the run.  Returns
+ * true with the result set when a counterexample is found. */
+static bool bmc_round(etc_bmc *b, double t_start, double cpu_start,
+                      double *bmc_cpu, eng_result *out) {
+  eng_stats *st = &out->stats;
+  double t0 = clp_now(), c0 = clp_cpu_now();
+  double budget = 0.3 * (c0 - cpu_start - *bmc_cpu) - *bmc_cpu;
+  if (budget < 0) budget = 0;
+  double load = c0 - cpu_start > 0.01 ? (t0 - t_start) / (c0 - cpu_start) : 1;
+  if (load < 1) load = 1;
+  if (load > 10) load = 10;
+  double span = budget > 0.25 ? budget : 0.25;
+  etc_cex *cex = NULL;
+  zb_result r = etc_bmc_run(b, 8 * st->iterations, 1 << 20, c0 + 0.25,
+                            c0 + budget, t0 + load * span + 0.05, &cex);
+  *bmc_cpu += clp_cpu_now() - c0;
+  st->t_bmc += clp_now() - t0;
+  st->bmc_height = etc_bmc_height(b);
+  if (r != ZB_SAT) return false;
+  out->verdict = ENG_UNSAFE;
+  out->cex = cex;
+  return true;
+}
+
+/* The bounded model checker of rs (NULL: not linear), reading its chains
+ * from models with arrays (German-FIFO's: Bool arrays given as lambdas,
+ * array equalities decided from the values). */
+static etc_bmc *bmc_new(zb_ctx *z, const clp_rs *rs) {
+  etc_bmc *b = etc_bmc_new(z, rs);
+  if (b) {
+    etc_bmc_set_extensional(b, true);
+    zb_set_lambda_values(true);
+  }
+  return b;
+}
+
+bool car_bmc_quick(const clp_rs *rs, int max_height, double cpu,
+                   eng_result *out) {
+  if (rs->naxioms) return false; /* a chain's values need not satisfy them */
+  zb_ctx *z = zb_ctx_new();
+  etc_bmc *b = bmc_new(z, rs);
+  bool found = false;
+  if (b) {
+    double t0 = clp_now(), c0 = clp_cpu_now();
+    etc_cex *cex = NULL;
+    found = etc_bmc_run(b, 0, max_height, 0, c0 + cpu, t0 + 4 * cpu, &cex)
+            == ZB_SAT;
+    if (found) out->verdict = ENG_UNSAFE, out->cex = cex;
+    out->stats.t_bmc += clp_now() - t0;
+    out->stats.bmc_height = etc_bmc_height(b);
+    etc_bmc_free(b);
+  }
+  zb_ctx_free(z);
+  return found;
+}
+
+void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
+  memset(out, 0, sizeof *out);
+  eng_stats *st = &out->stats;
+  abs_init(o->bdd_nodes);
+  zb_ctx *z = zb_ctx_new();
+  abs_alpha *alpha = abs_bottom(rs);
+  keyset seen = {0, 0, NULL};
+  long calls0 = zb_calls();
+  double t_start = clp_now(), cpu_start = clp_cpu_now(), bmc_cpu = 0;
+  rfn_houdini *hou = o->houdini > 0 ? rfn_houdini_new(rs, o->houdini) : NULL;
+  discover(z, hou, rs, alpha, o, st);
+  etc_bmc *bmc = o->bmc ? bmc_new(z, rs) : NULL;
+  int next_bmc = 2;
+  for (;;) {
+    if (bmc && st->iterations >= next_bmc) {
+      next_bmc *= 2;
+      if (bmc_round(bmc, t_start, cpu_start, &bmc_cpu, out)) {
+        progress(o, 1, "iteration %d: bounded model checking: a derivation "
+                       "of height %d is feasible: unsafe",
+                 st->iterations, out->cex->trace->n - 1, 0);
+        break;
+      }
+      progress(o, 2, "  bounded model checking: no derivation of height "
+                     "<= %d", st->bmc_height, 0, 0);
+    }
+    if (clp_expired()) { unknown(out, "timeout"); break; }
+    if (o->max_iterations && st->iterations >= o->max_iterations) {
+      unknown(out, "iteration limit");
+      break;
+    }
+    st->iterations++;
+    double t0 = clp_now();
+    abs_result ar;
+    abs_status as = abs_solve(rs, alpha, &ar);
+    st->t_abstract += clp_now() - t0;
+    if (as != ABS_OK) { unknown(out, abs_reason(as)); break; }
+    st->fixpoint_rounds += ar.rounds;
+    if (!ar.goal_holds) {
+      out->verdict = ENG_SAFE;
+      out->inv = ar.inv;
+      progress(o, 1, "iteration %d: goal not derivable: safe", st->iterations,
+               0, 0);
+      break;
+    }
+    /* Lazy explication: a derivation whose nodes are inconsistent in D is
+     * refuted by clauses over existing atoms, without checking a trace. */
+    t0 = clp_now();
+    int added = 0;
+    rfn_status xs = rfn_explicate(z, ar.trace, ar.tuple, alpha, &added);
+    st->t_refine += clp_now() - t0;
+    if (xs != RFN_OK) {
+      unknown(out, "timeout");
+      break;
+    }
+    if (added) {
+      st->explications += added;
+      progress(o, 1, "iteration %d: derivation of %d nodes inconsistent; "
+                     "explicated clauses +%d",
+               st->iterations, ar.trace->n, added);
+      continue;
+    }
+    if (!keyset_add(&seen, clp_trace_key(ar.trace))) {
+      unknown(out, "internal error: Lemma 6 violated: a concrete trace was "
+                   "produced twice");
+      break;
+    }
+    st->traces++;
+    t0 = clp_now();
+    etc_cex *cex = NULL;
+    const char *why = NULL;
+    /* .clp: a division by zero is a free function (docs/clp.md) */
+    zb_result er = etc_check_div0(z, ar.trace, !rs->smt2, &cex, &why);
+    st->t_etc += clp_now() - t0;
+    if (er == ZB_SAT) {
+      out->verdict = ENG_UNSAFE;
+      out->cex = cex;
+      progress(o, 1, "iteration %d: trace of %d nodes is feasible: unsafe",
+               st->iterations, ar.trace->n, 0);
+      break;
+    }
+    if (er == ZB_UNKNOWN) {
+      unknown(out, clp_expired() ? "timeout"
+                   : why ? why : "z3 could not decide a trace (unknown)");
+      break;
+    }
+    t0 = clp_now();
+    bool grew = false;
+    int a0 = abs_total_atoms(alpha), e0 = abs_total_exp(alpha);
+    int *before = atom_counts(alpha);
+    clp_rs *T = clp_trace_rs(ar.trace);
+    abs_alpha *gamma = NULL;
+    rfn_status rr = rfn_refine(z, ar.trace, T, alpha, &grew, &gamma);
+    st->t_refine += clp_now() - t0;
+    if (rr != RFN_OK) {
+      unknown(out, rr == RFN_TIMEOUT ? "timeout"
+                                     : "refinement failed (no interpolant)");
+      break;
+    }
+    progress(o, 1, "iteration %d: trace of %d nodes infeasible; predicates "
+                   "+%d",
+             st->iterations, ar.trace->n, abs_total_atoms(alpha) - a0);
+    progress(o, 2, "  explicated clauses +%d", abs_total_exp(alpha) - e0, 0, 0);
+    if (o->verbose >= 2) print_new_atoms(rs, alpha, before);
+    t0 = clp_now();
+    st->refinements++;
+    const char *bad = check_lemma8(T, gamma);
+    st->t_refine += clp_now() - t0;
+    if (bad) { unknown(out, bad); break; }
+    st->lemma8_checked++;
+    if (grew) discover(z, hou, rs, alpha, o, st);
+  }
+  st->predicates = abs_total_atoms(alpha);
+  st->clauses = abs_total_exp(alpha);
+  out->atoms = NEW_N(const clp_term **, rs->nrels);
+  out->natoms = NEW_ATOMIC_N(int, rs->nrels);
+  for (int i = 0; i < rs->nrels; i++) {
+    out->atoms[i] = alpha->rels[i].atoms;
+    out->natoms[i] = alpha->rels[i].natoms;
+  }
+  etc_bmc_free(bmc);
+  st->z3_calls = zb_calls() - calls0;
+  st->t_total = clp_now() - t_start;
+  zb_ctx_free(z);
+}

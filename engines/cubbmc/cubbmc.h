@@ -1,0 +1,25 @@
+/* cubbmc.h -- the fixed-size search of .cub systems (prefix cubbmc_) */
+#ifndef CAR_CUBBMC_H
+#define CAR_CUBBMC_H
+
+#include "engine/engine.h"
+
+/* Runs of a fixed number of processes (cubbmc.c, docs/cub.md): for a .cub
+ * rule set, searches of its instances of K = 1..o->cub_bmc processes
+ * (fe_cub_instance), up to o->cub_bmc_steps steps and o->cub_bmc_time CPU
+ * seconds in all, shortest runs first, in two parts around the engine.
+ * cubbmc_new: NULL when rs is not a .cub rule set or o->cub_bmc is 0.
+ * cubbmc_quick (before the engine) and cubbmc_rest (after it, when it has
+ * no answer): true when a run is found: out->verdict unsafe, out->cex its
+ * derivation (checked by etc_check) on the instance *krs, which certifies
+ * and prints it; false otherwise, out unchanged but for the cub_bmc
+ * statistics.  cubbmc_reserve: the seconds cubbmc_rest may still use (0:
+ * none, the quick part showed there is no run within the bound); the
+ * engine's deadline is that much earlier than --timeout's. */
+typedef struct cubbmc cubbmc;
+cubbmc *cubbmc_new(const clp_rs *rs, const eng_opts *o);
+bool cubbmc_quick(cubbmc *c, eng_result *out, const clp_rs **krs);
+double cubbmc_reserve(const cubbmc *c);
+bool cubbmc_rest(cubbmc *c, eng_result *out, const clp_rs **krs);
+
+#endif

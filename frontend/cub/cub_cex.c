@@ -1,0 +1,214 @@
+/* cub_cex.c -- a counterexample of a .cub system as a run (docs/cub.md
+ * "Answers and certificates"): the number of processes, the initial
+ * state, each step's transition with its process ids and the state after
+ * it, and the unsafe cube reached, with values in the system's terms
+ * (constructors, True/False, arrays as their elements at 1..N). */
+#include <stdio.h>
+#include <string.h>
+
+#include "frontend/cub/cub_tr.h"
+#include "frontend/fe.h"
+
+/* The maps of the translated rule sets: the last parameterized one (one
+ * input per run) and its fixed-k instances; and the one being printed. */
+static int nregs, capregs;
+static const clp_rs **reg_rs;
+static cub_map **reg_map;
+static cub_map *map;
+
+/* Follows the renaming of clp_rs_finish (of the rule set registered
+ * last): a rule's process variables become the merged body's variables. */
+static void on_rename(const void *srcmap, const clp_subst *s, int nvars,
+                      const clp_term **vars) {
+  (void)srcmap;
+  (void)nvars;
+  (void)vars;
+  cub_map *m = nregs ? reg_map[nregs - 1] : NULL;
+  for (int r = 0; m && r < m->nrules; r++) {
+    /* a rule's own clause renames it, once: its variables are its own, but
+     * a variable renamed to a formal (CurClient := i) must not follow a
+     * later clause's renaming of that formal's name */
+    cub_rule_info *ri = &m->rules[r];
+    if (ri->renamed) continue;
+    for (int i = 0; i < ri->nparams; i++) {
+      const clp_term *to = clp_subst_get(s, ri->vars[i]);
+      if (to) ri->vars[i] = to, ri->renamed = true;
+    }
+  }
+}
+
+void cub_cex_register(const clp_rs *rs, cub_map *m) {
+  if (!m->fixk) nregs = 0; /* a new input */
+  if (nregs == capregs) {
+    capregs = capregs ? 2 * capregs : 8;
+    reg_rs = reg_rs ? GROW(const clp_rs *, reg_rs, capregs)
+                    : NEW_N(const clp_rs *, capregs);
+    reg_map = reg_map ? GROW(cub_map *, reg_map, capregs)
+                      : NEW_N(cub_map *, capregs);
+  }
+  reg_rs[nregs] = rs;
+  reg_map[nregs++] = m;
+  ((clp_rs *)rs)->on_rename = on_rename;
+}
+
+cub_map *cub_map_of(const clp_rs *rs) {
+  for (int i = nregs - 1; i >= 0; i--)
+    if (reg_rs[i] == rs) return reg_map[i];
+  return NULL;
+}
+
+void cub_note_rule(cub_map *m, clp_pos pos, const char *name, int n,
+                   const char **params, const clp_term **vars) {
+  if (m->nrules == m->caprules) {
+    m->caprules = m->caprules ? 2 * m->caprules : 16;
+    m->rules = m->rules ? GROW(cub_rule_info, m->rules, m->caprules)
+                        : NEW_N(cub_rule_info, m->caprules);
+  }
+  cub_rule_info *r = &m->rules[m->nrules++];
+  r->pos = pos;
+  r->name = name;
+  r->nparams = n;
+  r->params = params;
+  r->vars = NEW_N(const clp_term *, n);
+  for (int i = 0; i < n; i++) r->vars[i] = vars[i];
+  r->renamed = false;
+}
+
+/* ------------------------------------------------------------ values */
+/* The rule (of the map) that trace node n instantiates, or NULL. */
+static const cub_rule_info *rule_of(const clp_tnode *n) {
+  const clp_formula *b = n->rel->body;
+  const clp_formula *first = n->nlits ? n->lits[0] : n->ncalls ? n->calls[0] : NULL;
+  clp_pos p = b->pos;
+  if (b->kind == CLP_F_OR && first)
+    for (int i = 0; i < b->n; i++)
+      if (clp_f_contains(b->kids[i], first)) p = b->kids[i]->pos;
+  for (int r = 0; r < map->nrules; r++)
+    if (map->rules[r].pos.line == p.line && map->rules[r].pos.col == p.col &&
+        (strcmp(map->rules[r].name, "unsafe") != 0) == (n->rel == map->reach))
+      return &map->rules[r];
+  return NULL;
+}
+
+static void put_scalar(FILE *out, const cub_sv *v, const clp_value *x) {
+  if (!x) { fputs("?", out); return; }
+  if (x->kind == CLP_V_BOOL) { fputs(x->b ? "True" : "False", out); return; }
+  if (x->kind != CLP_V_INT) { fputs(clp_v_str(x), out); return; }
+  if (v->ty.k == CT_ENUMV)
+    for (int i = 0; i < map->nctors; i++)
+      if (map->ctors[i].ty.k == CT_ENUMV && map->ctors[i].val->op == CLP_NUM &&
+          map->ctors[i].val->num == (int64_t)x->i &&
+          !strcmp(v->d->ty.name, map->ctors[i].type)) {
+        fputs(map->ctors[i].name, out);
+        return;
+      }
+  fputs(clp_vint_str(x->i), out);
+}
+
+/* v's value x: a scalar, or the elements at 1..n ([a, b] per dimension;
+ * beyond 16 processes {k: a, ..., others: b}, the ones listed in x) */
+static void put_value(FILE *out, const cub_sv *v, const clp_value *x, int dims,
+                      clp_vint n) {
+  if (!dims || !x || x->kind != CLP_V_ARRAY) { put_scalar(out, v, x); return; }
+  if (n > 16) {
+    fputc('{', out);
+    for (int i = 0; i < x->n; i++)
+      if (x->keys[i] >= 1 && x->keys[i] <= n) {
+        fprintf(out, "%s: ", clp_vint_str(x->keys[i]));
+        put_value(out, v, x->vals[i], dims - 1, n);
+        fputs(", ", out);
+      }
+    fputs("others: ", out);
+    put_value(out, v, x->dflt, dims - 1, n);
+    fputc('}', out);
+    return;
+  }
+  fputc('[', out);
+  for (clp_vint k = 1; k <= n; k++) {
+    if (k > 1) fputs(", ", out);
+    put_value(out, v, clp_v_at(x, k), dims - 1, n);
+  }
+  fputc(']', out);
+}
+
+/* A scalarized array's elements from formal *f on: [a, b] per dimension. */
+static void put_elems(FILE *out, const cub_sv *v, const clp_env *e, int dims,
+                      int *f) {
+  if (!dims) {
+    put_scalar(out, v, clp_env_get(e, map->reach->formals[(*f)++]));
+    return;
+  }
+  fputc('[', out);
+  for (int k = 1; k <= map->fixk; k++) {
+    if (k > 1) fputs(", ", out);
+    put_elems(out, v, e, dims - 1, f);
+  }
+  fputc(']', out);
+}
+
+/* "X=.., A=[..]" of Reach node env e. */
+static void put_state(FILE *out, const clp_env *e, clp_vint n) {
+  int f = 1; /* scalarized: the next formal */
+  for (int i = 0; i < map->nsv; i++) {
+    const cub_sv *v = &map->sv[i];
+    fprintf(out, "%s%s = ", i ? ", " : "", v->d->name);
+    if (map->scalar) put_elems(out, v, e, v->d->ndims, &f);
+    else put_value(out, v, clp_env_get(e, map->reach->formals[i + 1]),
+                   v->d->ndims, n);
+  }
+}
+
+static void put_rule(FILE *out, const cub_rule_info *r, const clp_env *e) {
+  fputs(r->name, out);
+  fputc('(', out);
+  for (int i = 0; i < r->nparams; i++) {
+    const clp_value *x = clp_env_get(e, r->vars[i]);
+    fprintf(out, "%s%s=%s", i ? ", " : "", r->params[i],
+            x ? clp_v_str(x) : "?");
+  }
+  fputc(')', out);
+}
+
+bool fe_cub_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
+                      clp_env *const *env) {
+  FILE *out = FILE_out;
+  map = cub_map_of(rs);
+  if (!map || !t || t->n < 2 || !env) return false;
+  /* the chain of Reach nodes from the goal's call down to init */
+  int *chain = NEW_ATOMIC_N(int, t->n);
+  int len = 0;
+  const clp_tnode *g = &t->nodes[0];
+  int k = -1;
+  for (int c = 0; c < g->ncalls; c++)
+    if (g->calls[c]->rel == map->reach) k = g->child[c];
+  while (k >= 0 && len < t->n) {
+    chain[len++] = k;
+    const clp_tnode *n = &t->nodes[k];
+    k = -1;
+    for (int c = 0; c < n->ncalls; c++)
+      if (n->calls[c]->rel == map->reach) k = n->child[c];
+  }
+  if (!len) return false;
+  const clp_value *nv = clp_env_get(env[chain[0]], map->reach->formals[0]);
+  if (!nv || nv->kind != CLP_V_INT || nv->i < 1) return false;
+  clp_vint n = nv->i;
+  fprintf(out, "run of %s process%s:\n", clp_vint_str(n), n > 1 ? "es" : "");
+  for (int s = len - 1; s >= 0; s--) {
+    const clp_tnode *nd = &t->nodes[chain[s]];
+    const cub_rule_info *r = rule_of(nd);
+    fprintf(out, "  %d. ", len - 1 - s);
+    if (r) put_rule(out, r, env[chain[s]]);
+    else fputs("?", out);
+    fputs(": ", out);
+    put_state(out, env[chain[s]], n);
+    fputc('\n', out);
+  }
+  const cub_rule_info *u = rule_of(g);
+  fputs("  reaches ", out);
+  if (u) put_rule(out, u, env[0]);
+  else fputs("unsafe", out);
+  if (u && u->pos.line > 0) fprintf(out, "  %s:%d:%d", u->pos.file ? u->pos.file : "?",
+                                     u->pos.line, u->pos.col);
+  fputc('\n', out);
+  return true;
+}
