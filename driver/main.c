@@ -76,7 +76,8 @@ static void *on_oom(size_t bytes) {
   (void)bytes;
   if (stop_claim(STOP_MAIN) == STOP_WATCHER) for (;;) pause();
   if (!rep_verdict_printed())
-    report_unknown("memory limit reached (GC heap)", EXIT_UNKNOWN, NULL);
+    report_unknown(eng_reason_text(ENG_R_MEMORY_GC, NULL), EXIT_UNKNOWN,
+                   NULL);
   else fputs("car: memory limit reached (GC heap)\n", stderr);
   _exit(EXIT_UNKNOWN);
   return NULL;
@@ -89,10 +90,11 @@ static void *on_oom(size_t bytes) {
 static void on_stop(int sig) {
   if (stop_claim(STOP_WATCHER) != STOP_WATCHER) return; /* main reports */
   if (sig == SIGALRM) {
-    report_unknown("timeout (hard limit)", EXIT_UNKNOWN, NULL);
+    report_unknown(eng_reason_text(ENG_R_TIMEOUT_HARD, NULL), EXIT_UNKNOWN,
+                   NULL);
     _exit(EXIT_UNKNOWN);
   }
-  report_unknown("interrupted", 128 + sig, NULL);
+  report_unknown(eng_reason_text(ENG_R_INTERRUPTED, NULL), 128 + sig, NULL);
   signal(sig, SIG_DFL);
   sigset_t one;
   sigemptyset(&one);
@@ -208,12 +210,13 @@ static int certify(const clp_rs *rs, eng_result *res, int verbose,
   if (ok) return 0;
   res->verdict = ENG_UNKNOWN;
   if (clp_expired()) {
-    res->reason = "timeout (during the certificate check)";
+    res->reason = ENG_R_TIMEOUT_CERT;
     return EXIT_UNKNOWN;
   }
   fprintf(stderr, "car: internal error: certificate check failed: %s\n",
           why ? why : "(no reason given)");
-  res->reason = "internal error: certificate check failed";
+  res->reason = ENG_R_INTERNAL;
+  res->detail = "certificate check failed";
   return EXIT_INTERNAL;
 }
 
@@ -238,12 +241,12 @@ static void idx_solve_concrete(const clp_rs *rs, const eng_opts *eo,
   res->stats.bmc_height = b.stats.bmc_height;
   if (res->verdict != ENG_UNKNOWN || !res->abstract_goal) return;
   /* discovery's reason names why it stopped */
-  const char *note = eo->idx_discover ? res->reason : NULL;
+  const char *note = eo->idx_discover ? eng_reason_text(res->reason,
+                                                        res->detail)
+                                      : NULL;
+  res->detail = note;
   if (rs->naxioms) {
-    res->reason = note ? clp_fmt("%s; no concrete search with axioms", note)
-                  : "the goal is reachable in the indexed abstraction "
-                  "(predicates missing, or the program is unsafe; no "
-                  "concrete search with axioms)";
+    res->reason = ENG_R_GOAL_AXIOMS;
     return;
   }
   eng_result d;
@@ -253,14 +256,11 @@ static void idx_solve_concrete(const clp_rs *rs, const eng_opts *eo,
   if (d.verdict == ENG_UNSAFE) {
     res->verdict = ENG_UNSAFE;
     res->cex = d.cex;
-    res->reason = NULL;
+    res->reason = ENG_R_NONE;
+    res->detail = NULL;
     return;
   }
-  res->reason = note ? clp_fmt("%s; the depth-first search found no "
-                               "concrete derivation", note)
-                : "the goal is reachable in the indexed abstraction "
-                "(predicates missing, or the program is unsafe; the "
-                "depth-first search found no concrete derivation)";
+  res->reason = ENG_R_GOAL_NO_DFS;
 }
 
 /* Translates a safe/unsafe answer on the preprocessed set back to the
@@ -283,9 +283,10 @@ static int pre_back(const clp_pre *pre, eng_result *res) {
     }
   } else return 0;
   res->verdict = ENG_UNKNOWN;
-  if (why == clp_why_div0) { res->reason = why; return 0; }
+  if (why == clp_why_div0) { res->reason = ENG_R_DIV_ZERO; return 0; }
   fprintf(stderr, "car: internal error: preprocessing: %s\n", why);
-  res->reason = "internal error: preprocessing could not translate the answer back";
+  res->reason = ENG_R_INTERNAL;
+  res->detail = "preprocessing could not translate the answer back";
   return EXIT_INTERNAL;
 }
 
@@ -447,7 +448,6 @@ int main(int argc, char **argv) {
   if (!code)
     code = res->verdict == ENG_SAFE ? EXIT_SAFE
            : res->verdict == ENG_UNSAFE ? EXIT_UNSAFE : EXIT_UNKNOWN;
-  const char *reason = res->reason ? res->reason : "gave up";
   res->stats.t_total = clp_now() - t0;
   long z3_calls = zb_calls() > res->stats.z3_calls ? zb_calls()
                                                   : res->stats.z3_calls;
@@ -456,8 +456,11 @@ int main(int argc, char **argv) {
   alarm(0); /* the verdict is final: let the report finish */
   if (stop_claim(STOP_MAIN) != STOP_MAIN) for (;;) pause();
   if (code == EXIT_UNKNOWN && res->verdict == ENG_UNKNOWN &&
-      zb_memory_exhausted() && strncmp(reason, "memory limit", 12))
-    reason = "memory limit reached (Z3)";
+      zb_memory_exhausted() && !eng_reason_is_memory(res->reason)) {
+    res->reason = ENG_R_MEMORY_Z3;
+    res->detail = NULL;
+  }
+  const char *reason = eng_reason_text(res->reason, res->detail);
   if (format == REP_JSON) {
     rep_json(stdout, o.engine, crs, res->verdict, reason, code, res,
              o.invariant, o.cex, z3_calls, zb_live_refs());

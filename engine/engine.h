@@ -11,6 +11,48 @@
 
 typedef enum { ENG_SAFE, ENG_UNSAFE, ENG_UNKNOWN } eng_verdict;
 
+/* Why a run ended unknown: decisions read this enum, never the text.  The
+ * detail string (NULL for most) carries what the text needs besides: a
+ * bound, an internal error's description, a nested reason's text. */
+typedef enum eng_reason {
+  ENG_R_NONE,             /* none given: "gave up" */
+  ENG_R_TIMEOUT,          /* --timeout expired */
+  ENG_R_TIMEOUT_HARD,     /* a Z3/BuDDy call overran --timeout (SIGALRM) */
+  ENG_R_TIMEOUT_CERT,     /* --timeout expired in the certificate check */
+  ENG_R_INTERRUPTED,      /* SIGINT/SIGTERM */
+  ENG_R_MEMORY_GC,        /* --memory: the GC heap */
+  ENG_R_MEMORY_Z3,        /* --memory: Z3 */
+  ENG_R_MEMORY_BDD,       /* car: BuDDy's node cap */
+  ENG_R_BDD_LIMIT,        /* indexed: BuDDy's node cap */
+  ENG_R_ITERATION_LIMIT,  /* --max-iterations */
+  ENG_R_DEPTH_LIMIT,      /* dfs: --dfs-depth (detail: the bound) */
+  ENG_R_NODE_LIMIT,       /* dfs: --dfs-nodes (detail: the bound) */
+  ENG_R_SEARCH_EXHAUSTED, /* dfs: no counterexample, no invariant either */
+  ENG_R_DIV_ZERO,         /* feasible only through a division by zero */
+  ENG_R_Z3_TRACE,         /* Z3 answered unknown on a trace */
+  ENG_R_Z3_IMAGE,         /* indexed: Z3 answered unknown on an image */
+  ENG_R_NO_INTERPOLANT,   /* car: refinement found no interpolant */
+  ENG_R_ABSTRACT_GOAL,    /* indexed: goal derivable in the abstraction
+                             (detail: why, in parentheses in the text) */
+  ENG_R_GOAL_AXIOMS,      /* ... and no concrete search under axioms
+                             (detail: discovery's reason's text) */
+  ENG_R_GOAL_NO_DFS,      /* ... and the depth-first search found none
+                             (detail: discovery's reason's text) */
+  ENG_R_GIVEN_PREDS,      /* indexed: --predicates not enough, discovery
+                             stopped (detail: its reason's text) */
+  ENG_R_INTERNAL,         /* a bug (detail: what, after "internal error: ") */
+  ENG_R_INPUT,            /* the input was rejected */
+  ENG_R_UNSUPPORTED,      /* the input uses unsupported constructs */
+  ENG_R_TASK              /* a task file says why (detail: that text) */
+} eng_reason;
+
+/* Contract: the text of a reason as car prints it after "car: unknown: "
+ * and in JSON.  Constant (no allocation) when detail is NULL or not used;
+ * otherwise a string on the GC heap. */
+const char *eng_reason_text(eng_reason r, const char *detail);
+/* Contract: whether r is one of the memory limits (GC, Z3, BDD nodes). */
+bool eng_reason_is_memory(eng_reason r);
+
 typedef struct eng_stats {
   int iterations;        /* car: abstraction/refinement iterations */
   int predicates;        /* interface atoms in the final abstraction */
@@ -68,8 +110,8 @@ typedef struct eng_opts {
 
 typedef struct eng_result {
   eng_verdict verdict;
-  const char *reason;           /* unknown: why ("timeout", "iteration
-                                   limit", "internal error: ...") */
+  eng_reason reason;            /* unknown: why (eng_reason_text) */
+  const char *detail;           /* unknown: the reason's detail, or NULL */
   const clp_formula **inv;      /* safe: per relation id, over its formals */
   etc_cex *cex;                 /* unsafe: the counterexample */
   bool abstract_goal;           /* indexed, unknown: the goal is derivable

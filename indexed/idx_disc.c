@@ -712,7 +712,7 @@ static bool refute(disc *d, eng_result *out) {
   if (r.verdict == ENG_UNSAFE && r.cex) {
     out->verdict = ENG_UNSAFE;
     out->cex = r.cex;
-    out->reason = NULL;
+    out->reason = ENG_R_NONE;
     out->abstract_goal = false;
     return true;
   }
@@ -833,8 +833,8 @@ void idx_disc_solve(const clp_rs *rs0, const eng_opts *o, eng_result *out) {
     add_stats(&acc, &out->stats);
     if (out->verdict != ENG_UNKNOWN || !out->abstract_goal) break;
     if (d.round + 1 >= o->idx_rounds) {
-      out->reason = clp_fmt("the goal is reachable in the indexed abstraction "
-                            "(discovery bound reached: %d rounds)",
+      out->reason = ENG_R_ABSTRACT_GOAL;
+      out->detail = clp_fmt("discovery bound reached: %d rounds",
                             o->idx_rounds);
       break;
     }
@@ -856,17 +856,17 @@ void idx_disc_solve(const clp_rs *rs0, const eng_opts *o, eng_result *out) {
     }
     if (!d.added && refute(&d, out)) break;
     if (!d.added) {
-      out->reason = "the goal is reachable in the indexed abstraction "
-                    "(discovery found no new predicate)";
+      out->reason = ENG_R_ABSTRACT_GOAL;
+      out->detail = "discovery found no new predicate";
       break;
     }
   }
   if (given && out->verdict == ENG_UNKNOWN && !out->abstract_goal) {
     /* stopped (timeout, ...) while discovering: the given predicates
      * were not enough, which the user wants to know first */
-    out->reason = clp_fmt("the goal is reachable in the indexed abstraction "
-                          "with the given predicates (discovery: %s)",
-                          out->reason ? out->reason : "stopped");
+    out->detail = out->reason ? eng_reason_text(out->reason, out->detail)
+                              : "stopped";
+    out->reason = ENG_R_GIVEN_PREDS;
   }
 done:;
   eng_stats last = out->stats;

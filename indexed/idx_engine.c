@@ -20,7 +20,7 @@ typedef struct eng {
   const clp_term ***pv;       /* per relation: its predicate Booleans */
   BDD *psi;                   /* per relation: current value (referenced) */
   zb_ctx *z;
-  const char *fail;           /* reason for unknown, NULL while fine */
+  eng_reason fail;            /* reason for unknown, ENG_R_NONE while fine */
   int stop_after;             /* fault injection for tests (0 = off) */
   int *npreds;                /* per relation: its predicates ... */
   const clp_term ***preds;    /* ... r->ipreds, or the seeds of seed() */
@@ -304,7 +304,7 @@ static void image_part(eng *e, const clp_rel *r, int ip, BDD *acc) {
     e->st->idx_queries++;
     if (res == ZB_UNSAT) break;
     if (res != ZB_SAT) {
-      e->fail = clp_expired() ? "timeout" : "Z3 answered unknown on an image";
+      e->fail = clp_expired() ? ENG_R_TIMEOUT : ENG_R_Z3_IMAGE;
       break;
     }
     e->st->idx_models++;
@@ -372,8 +372,8 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   double t0 = clp_now();
   memset(out, 0, sizeof *out);
   out->verdict = ENG_UNKNOWN;
-  eng e = {rs, o, &out->stats, NULL, NULL, NULL, NULL, NULL, 0, NULL, NULL,
-           NULL, NULL, NULL, 0};
+  eng e = {rs, o, &out->stats, NULL, NULL, NULL, NULL, ENG_R_NONE, 0, NULL,
+           NULL, NULL, NULL, NULL, 0};
   /* Tests only: CAR_IDX_STOP_AFTER=N ends the iteration after N rounds and
    * returns that iterate as if it were the fixpoint: a candidate that the
    * certificate must reject when it is not inductive (tests/indexed.sh). */
@@ -399,7 +399,8 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
     }
   }
   if (!abs_bdd_begin(nvars)) {
-    out->reason = "internal error: BuDDy could not be initialised";
+    out->reason = ENG_R_INTERNAL;
+    out->detail = "BuDDy could not be initialised";
     return;
   }
   e.psi = NEW_ATOMIC_N(BDD, rs->nrels);
@@ -422,9 +423,9 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   }
   int k = 0;
   for (;; k++) {
-    if (clp_expired()) { e.fail = "timeout"; break; }
+    if (clp_expired()) { e.fail = ENG_R_TIMEOUT; break; }
     if (o->max_iterations && k > o->max_iterations) {
-      e.fail = "iteration limit";
+      e.fail = ENG_R_ITERATION_LIMIT;
       break;
     }
     bool changed = false;
@@ -447,7 +448,7 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
     }
     if (abs_bdd_failed()) {
       for (int i = 0; i < rs->nrels; i++) bdd_delref(next[i]);
-      e.fail = "BDD node limit reached";
+      e.fail = ENG_R_BDD_LIMIT;
       break;
     }
     for (int i = 0; i < rs->nrels; i++) {
@@ -487,8 +488,7 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
     out->reason = e.fail;
   } else if (e.psi[rs->goal->id] != bddfalse) {
     out->abstract_goal = true;
-    out->reason = "the goal is reachable in the indexed abstraction "
-                  "(predicates missing, or the program is unsafe)";
+    out->reason = ENG_R_ABSTRACT_GOAL; /* predicates missing, or unsafe */
   } else {
     out->verdict = ENG_SAFE;
     out->inv = gammas(&e);

@@ -24,28 +24,33 @@ static bool keyset_add(keyset *s, const char *key) {
   return true;
 }
 
-static void unknown(eng_result *out, const char *why) {
+static void unknown(eng_result *out, eng_reason why, const char *detail) {
   out->verdict = ENG_UNKNOWN;
   out->reason = why;
+  out->detail = detail;
 }
 
-static const char *abs_reason(abs_status st) {
+/* The reason of a failed Boolean fixpoint (detail: *detail). */
+static eng_reason abs_reason(abs_status st, const char **detail) {
   switch (st) {
-  case ABS_TIMEOUT: return "timeout";
-  case ABS_MEMOUT: return "memory limit reached (BDD nodes)";
-  default: return "internal error: Boolean fixpoint failed";
+  case ABS_TIMEOUT: return ENG_R_TIMEOUT;
+  case ABS_MEMOUT: return ENG_R_MEMORY_BDD;
+  default: *detail = "Boolean fixpoint failed"; return ENG_R_INTERNAL;
   }
 }
 
-/* Lemma 8: [[T]]gamma must not derive T's goal. */
-static const char *check_lemma8(const clp_rs *T, const abs_alpha *gamma) {
+/* Lemma 8: [[T]]gamma must not derive T's goal.  ENG_R_NONE when it holds,
+ * else the reason (detail: *detail). */
+static eng_reason check_lemma8(const clp_rs *T, const abs_alpha *gamma,
+                               const char **detail) {
   abs_result ar;
   abs_status st = abs_solve(T, gamma, &ar);
-  if (st != ABS_OK) return st == ABS_TIMEOUT ? "timeout" : abs_reason(st);
-  if (ar.goal_holds)
-    return "internal error: Lemma 8 violated: the refinement does not refute "
-           "its trace";
-  return NULL;
+  if (st != ABS_OK) return abs_reason(st, detail);
+  if (ar.goal_holds) {
+    *detail = "Lemma 8 violated: the refinement does not refute its trace";
+    return ENG_R_INTERNAL;
+  }
+  return ENG_R_NONE;
 }
 
 static void progress(const eng_opts *o, int level, const char *fmt, int a,
@@ -179,9 +184,9 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
       progress(o, 2, "  bounded model checking: no derivation of height "
                      "<= %d", st->bmc_height, 0, 0);
     }
-    if (clp_expired()) { unknown(out, "timeout"); break; }
+    if (clp_expired()) { unknown(out, ENG_R_TIMEOUT, NULL); break; }
     if (o->max_iterations && st->iterations >= o->max_iterations) {
-      unknown(out, "iteration limit");
+      unknown(out, ENG_R_ITERATION_LIMIT, NULL);
       break;
     }
     st->iterations++;
@@ -189,7 +194,12 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
     abs_result ar;
     abs_status as = abs_solve(rs, alpha, &ar);
     st->t_abstract += clp_now() - t0;
-    if (as != ABS_OK) { unknown(out, abs_reason(as)); break; }
+    if (as != ABS_OK) {
+      const char *d = NULL;
+      eng_reason r = abs_reason(as, &d);
+      unknown(out, r, d);
+      break;
+    }
     st->fixpoint_rounds += ar.rounds;
     if (!ar.goal_holds) {
       out->verdict = ENG_SAFE;
@@ -205,7 +215,7 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
     rfn_status xs = rfn_explicate(z, ar.trace, ar.tuple, alpha, &added);
     st->t_refine += clp_now() - t0;
     if (xs != RFN_OK) {
-      unknown(out, "timeout");
+      unknown(out, ENG_R_TIMEOUT, NULL);
       break;
     }
     if (added) {
@@ -216,8 +226,8 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
       continue;
     }
     if (!keyset_add(&seen, clp_trace_key(ar.trace))) {
-      unknown(out, "internal error: Lemma 6 violated: a concrete trace was "
-                   "produced twice");
+      unknown(out, ENG_R_INTERNAL, "Lemma 6 violated: a concrete trace was "
+                                   "produced twice");
       break;
     }
     st->traces++;
@@ -235,8 +245,8 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
       break;
     }
     if (er == ZB_UNKNOWN) {
-      unknown(out, clp_expired() ? "timeout"
-                   : why ? why : "z3 could not decide a trace (unknown)");
+      unknown(out, clp_expired() ? ENG_R_TIMEOUT
+                   : why ? ENG_R_DIV_ZERO : ENG_R_Z3_TRACE, NULL);
       break;
     }
     t0 = clp_now();
@@ -248,8 +258,8 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
     rfn_status rr = rfn_refine(z, ar.trace, T, alpha, &grew, &gamma);
     st->t_refine += clp_now() - t0;
     if (rr != RFN_OK) {
-      unknown(out, rr == RFN_TIMEOUT ? "timeout"
-                                     : "refinement failed (no interpolant)");
+      unknown(out, rr == RFN_TIMEOUT ? ENG_R_TIMEOUT : ENG_R_NO_INTERPOLANT,
+              NULL);
       break;
     }
     progress(o, 1, "iteration %d: trace of %d nodes infeasible; predicates "
@@ -259,9 +269,10 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
     if (o->verbose >= 2) print_new_atoms(rs, alpha, before);
     t0 = clp_now();
     st->refinements++;
-    const char *bad = check_lemma8(T, gamma);
+    const char *bad = NULL;
+    eng_reason br = check_lemma8(T, gamma, &bad);
     st->t_refine += clp_now() - t0;
-    if (bad) { unknown(out, bad); break; }
+    if (br != ENG_R_NONE) { unknown(out, br, bad); break; }
     st->lemma8_checked++;
     if (grew) discover(z, hou, rs, alpha, o, st);
   }

@@ -135,9 +135,11 @@ static clp_trace *build_trace(const dfs *d, const event *path) {
   return t;
 }
 
-static void finish(eng_result *out, eng_verdict v, const char *reason) {
+static void finish(eng_result *out, eng_verdict v, eng_reason reason,
+                   const char *detail) {
   out->verdict = v;
   out->reason = reason;
+  out->detail = detail;
 }
 
 /* The search.  Returns with out->verdict/reason set (cex for unsafe). */
@@ -152,7 +154,7 @@ static void search(dfs *d, zb_ctx *z, const clp_rs *rs, eng_result *out) {
 
   for (;;) {
     bool fail = false;
-    if (clp_expired()) { finish(out, ENG_UNKNOWN, "timeout"); return; }
+    if (clp_expired()) { finish(out, ENG_UNKNOWN, ENG_R_TIMEOUT, NULL); return; }
     /* Check the prefix before branching, unfolding or completing it. */
     if (dirty && (!goals || goals->f->kind == CLP_F_OR ||
                   goals->f->kind == CLP_F_CALL)) {
@@ -160,7 +162,7 @@ static void search(dfs *d, zb_ctx *z, const clp_rs *rs, eng_result *out) {
       dirty = false;
       if (last == ZB_UNSAT) fail = true;
       else if (last == ZB_UNKNOWN && clp_expired()) {
-        finish(out, ENG_UNKNOWN, "timeout");
+        finish(out, ENG_UNKNOWN, ENG_R_TIMEOUT, NULL);
         return;
       }
     }
@@ -175,17 +177,16 @@ static void search(dfs *d, zb_ctx *z, const clp_rs *rs, eng_result *out) {
       out->stats.t_etc += clp_now() - te;
       if (r == ZB_SAT && cex) {
         out->cex = cex;
-        finish(out, ENG_UNSAFE, NULL);
+        finish(out, ENG_UNSAFE, ENG_R_NONE, NULL);
         return;
       }
-      if (clp_expired()) { finish(out, ENG_UNKNOWN, "timeout"); return; }
-      if (why) { finish(out, ENG_UNKNOWN, why); return; }
+      if (clp_expired()) { finish(out, ENG_UNKNOWN, ENG_R_TIMEOUT, NULL); return; }
+      if (why) { finish(out, ENG_UNKNOWN, ENG_R_DIV_ZERO, NULL); return; }
       if (r == ZB_SAT || last == ZB_SAT) {
-        finish(out, ENG_UNKNOWN,
-               r == ZB_UNSAT
-                   ? "internal error: dfs path feasible but etc_check unsat"
-                   : "internal error: etc_check could not confirm a "
-                     "feasible dfs path");
+        finish(out, ENG_UNKNOWN, ENG_R_INTERNAL,
+               r == ZB_UNSAT ? "dfs path feasible but etc_check unsat"
+                             : "etc_check could not confirm a feasible dfs "
+                               "path");
         return;
       }
       fail = true;            /* prefix check was inconclusive; etc says no */
@@ -217,10 +218,8 @@ static void search(dfs *d, zb_ctx *z, const clp_rs *rs, eng_result *out) {
         int depth = d->depth[g->node] + 1;
         if (depth > o->dfs_depth) { d->depth_hit = true; fail = true; break; }
         if (++d->unfoldings > o->dfs_nodes) {
-          char *why = NEW_ATOMIC_N(char, 96);
-          snprintf(why, 96, "dfs bound reached (%ld unfoldings, --dfs-nodes)",
-                   o->dfs_nodes);
-          finish(out, ENG_UNKNOWN, why);
+          finish(out, ENG_UNKNOWN, ENG_R_NODE_LIMIT,
+                 clp_fmt("%ld", o->dfs_nodes));
           return;
         }
         out->stats.paths = d->unfoldings;
@@ -245,13 +244,10 @@ static void search(dfs *d, zb_ctx *z, const clp_rs *rs, eng_result *out) {
     /* Backtrack to the newest choice point with an untried disjunct. */
     if (!d->ncps) {
       if (d->depth_hit) {
-        char *why = NEW_ATOMIC_N(char, 96);
-        snprintf(why, 96, "dfs bound reached (derivation depth %d, "
-                 "--dfs-depth)", o->dfs_depth);
-        finish(out, ENG_UNKNOWN, why);
+        finish(out, ENG_UNKNOWN, ENG_R_DEPTH_LIMIT,
+               clp_fmt("%d", o->dfs_depth));
       } else
-        finish(out, ENG_UNKNOWN, "search space exhausted without a "
-               "counterexample (dfs certifies no invariant)");
+        finish(out, ENG_UNKNOWN, ENG_R_SEARCH_EXHAUSTED, NULL);
       return;
     }
     choice *c = &d->cps[d->ncps - 1];
@@ -276,7 +272,7 @@ void dfs_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   memset(&d, 0, sizeof d);
   d.o = o;
   if (!rs || !rs->goal) {
-    finish(out, ENG_UNKNOWN, "internal error: rule set without a goal");
+    finish(out, ENG_UNKNOWN, ENG_R_INTERNAL, "rule set without a goal");
     return;
   }
   zb_ctx *z = zb_ctx_new();
@@ -290,5 +286,7 @@ void dfs_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   if (o->verbose)
     fprintf(stderr, "dfs: %ld unfoldings, %d traces, %s\n", d.unfoldings,
             out->stats.traces,
-            out->verdict == ENG_UNSAFE ? "counterexample" : out->reason);
+            out->verdict == ENG_UNSAFE
+                ? "counterexample"
+                : eng_reason_text(out->reason, out->detail));
 }
