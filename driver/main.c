@@ -434,9 +434,7 @@ int main(int argc, char **argv) {
     else car_solve(srs, &eo, res);
     if (reserve > 0 && left < 1e8) /* --timeout's deadline again */
       clp_deadline_set(end - clp_now() > 0 ? end - clp_now() : 1e-3);
-    res->stats.cub_bmc_ran = kst.cub_bmc_ran;
-    res->stats.cub_bmc_steps = kst.cub_bmc_steps;
-    res->stats.t_cub_bmc = kst.t_cub_bmc;
+    eng_stats_copy(&res->stats, &kst, ENG_SG_CUB);
     if (cb && res->verdict == ENG_UNKNOWN && !clp_expired())
       kfound = cubbmc_rest(cb, res, &crs);
   }

@@ -200,31 +200,40 @@ void rep_witness(const char *path, const clp_rs *rs, const eng_result *r,
     fprintf(stderr, "car: warning: --witness: cannot write '%s'\n", path);
 }
 
+/* One statistic per kind of ENG_STATS (engine/stats.h), as text ("key:
+ * value" lines) and as JSON members (",\"key\":value"). */
+#define TEXT_I(out, key, v) fprintf(out, "%s: %d\n", key, v)
+#define TEXT_L(out, key, v) fprintf(out, "%s: %ld\n", key, v)
+#define TEXT_T(out, key, v) fprintf(out, "%s: %.3f\n", key, v)
+#define TEXT_B(out, key, v) (void)(v)
+#define JSON_I(out, key, v) fprintf(out, ",\"%s\":%d", key, v)
+#define JSON_L(out, key, v) fprintf(out, ",\"%s\":%ld", key, v)
+#define JSON_T(out, key, v) fprintf(out, ",\"%s\":%.3f", key, v)
+#define JSON_B(out, key, v) (void)(v)
+
+/* The statistics of s in the groups of mask (ENG_SG_*), in ENG_STATS's
+ * order, as text (json false) or JSON members. */
+static void stats_print(FILE *out, const eng_stats *s, int mask, bool json) {
+#define FIELD(kind, field, key, group, comment)                              \
+  if (mask & ENG_SG_##group) {                                               \
+    if (json) JSON_##kind(out, key, s->field);                               \
+    else TEXT_##kind(out, key, s->field);                                    \
+  }
+#define ALIAS(kind, field, key, group) FIELD(kind, field, key, group, "")
+  ENG_STATS(FIELD, ALIAS)
+#undef FIELD
+#undef ALIAS
+}
+
 void rep_stats(FILE *out, const char *engine, const eng_stats *s,
                long z3_calls) {
-  fprintf(out,
-          "engine: %s\niterations: %d\npredicates: %d\nclauses: %d\n"
-          "traces: %d\nexplications: %d\nrefinements: %d\ndiscovered: %d\n"
-          "lemma8-checked: %d\nfixpoint-rounds: %d\nz3-calls: %ld\npaths: %ld\n"
-          "bmc-height: %d\ntime-parse: %.3f\ntime-abstract: %.3f\n"
-          "time-etc: %.3f\ntime-refine: %.3f\ntime-bmc: %.3f\n"
-          "time-cert: %.3f\ntime-total: %.3f\n",
-          engine, s->iterations, s->predicates, s->clauses, s->traces,
-          s->explications, s->refinements, s->discovered, s->lemma8_checked,
-          s->fixpoint_rounds, z3_calls, s->paths, s->bmc_height, s->t_parse,
-          s->t_abstract, s->t_etc, s->t_refine, s->t_bmc, s->t_cert,
-          s->t_total);
-  if (s->cub_bmc_ran) /* .cub input: the runs of a fixed number of processes */
-    fprintf(out, "cub-bmc-processes: %d\ncub-bmc-steps: %d\n"
-            "time-cub-bmc: %.3f\n", s->cub_bmc_k, s->cub_bmc_steps,
-            s->t_cub_bmc);
-  if (!strcmp(engine, "indexed"))
-    fprintf(out, "images: %ld\nz3-enumeration-checks: %ld\n"
-            "predicate-cubes: %ld\ninstances: %ld\ninstantiation-terms: %d\n"
-            "time-image: %.3f\nidx-discovery-rounds: %d\n"
-            "idx-predicates-discovered: %d\n", s->idx_images, s->idx_queries,
-            s->idx_models, s->idx_instances, s->idx_terms, s->t_abstract,
-            s->idx_disc_rounds, s->idx_disc_preds);
+  eng_stats c = *s;
+  c.z3_calls = z3_calls;
+  fprintf(out, "engine: %s\n", engine);
+  /* .cub input: the runs of a fixed number of processes */
+  int mask = ENG_SG_ALL | (s->cub_bmc_ran ? ENG_SG_CUB : 0) |
+             (!strcmp(engine, "indexed") ? ENG_SG_IDX : 0);
+  stats_print(out, &c, mask, false);
 }
 
 /* ------------------------------------------------------------------- JSON */
@@ -294,19 +303,10 @@ static void json_stats(FILE *out, const char *engine, const eng_stats *s,
                        long z3_calls, long live_refs) {
   fputs(",\"stats\":{\"engine\":", out);
   json_str(out, engine);
-  fprintf(out,
-          ",\"iterations\":%d,\"predicates\":%d,\"clauses\":%d,"
-          "\"traces\":%d,\"explications\":%d,\"refinements\":%d,\"discovered\":%d,"
-          "\"lemma8-checked\":%d,\"fixpoint-rounds\":%d,\"z3-calls\":%ld,"
-          "\"paths\":%ld,\"bmc-height\":%d,\"time-parse\":%.3f,"
-          "\"time-abstract\":%.3f,\"time-etc\":%.3f,\"time-refine\":%.3f,"
-          "\"time-bmc\":%.3f,\"time-cert\":%.3f,\"time-total\":%.3f,"
-          "\"z3-live-refs\":%ld}",
-          s->iterations, s->predicates, s->clauses, s->traces,
-          s->explications, s->refinements, s->discovered, s->lemma8_checked,
-          s->fixpoint_rounds, z3_calls, s->paths, s->bmc_height, s->t_parse,
-          s->t_abstract, s->t_etc, s->t_refine, s->t_bmc, s->t_cert,
-          s->t_total, live_refs);
+  eng_stats c = *s;
+  c.z3_calls = z3_calls;
+  stats_print(out, &c, ENG_SG_ALL, true);
+  fprintf(out, ",\"z3-live-refs\":%ld}", live_refs);
 }
 
 void rep_json_unknown(FILE *out, const char *engine, const char *file,

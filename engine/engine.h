@@ -7,6 +7,7 @@
 #define ENGINE_H
 
 #include "clp/clp.h"
+#include "engine/stats.h"
 #include "etc/etc.h"
 
 typedef enum { ENG_SAFE, ENG_UNSAFE, ENG_UNKNOWN } eng_verdict;
@@ -53,34 +54,6 @@ const char *eng_reason_text(eng_reason r, const char *detail);
 /* Contract: whether r is one of the memory limits (GC, Z3, BDD nodes). */
 bool eng_reason_is_memory(eng_reason r);
 
-typedef struct eng_stats {
-  int iterations;        /* car: abstraction/refinement iterations */
-  int predicates;        /* interface atoms in the final abstraction */
-  int clauses;           /* explicated constraints in the final abstraction */
-  int traces;            /* concrete traces checked (Lemma 6: all distinct) */
-  int explications;      /* clauses from locally inconsistent derivations */
-  int refinements;       /* infeasible traces refined (interpolants) */
-  int discovered;        /* atoms added by Houdini (rfn_houdini_run) */
-  int lemma8_checked;    /* refinements whose gamma was checked to refute
-                            its trace propositionally (Lemma 8) */
-  int fixpoint_rounds;   /* Boolean fixpoint rounds, summed */
-  int bmc_height;        /* car: derivation heights refuted by BMC */
-  long z3_calls;
-  long paths;            /* dfs: paths (unfoldings) explored */
-  long idx_images;       /* indexed: image computations (rule applications) */
-  long idx_queries;      /* indexed: Z3 checks in the enumerations */
-  long idx_models;       /* indexed: predicate cubes enumerated */
-  long idx_instances;    /* indexed: instances of callee universals/axioms */
-  int idx_terms;         /* indexed: most index terms of a rule (|Pi| base) */
-  int idx_disc_rounds;   /* indexed: discovery rounds (abstractions solved) */
-  int idx_disc_preds;    /* indexed: predicates found by discovery */
-  bool cub_bmc_ran;      /* .cub: the fixed-K pass ran (cubbmc_solve) */
-  int cub_bmc_k;         /* .cub: the K of the run found, 0: none */
-  int cub_bmc_steps;     /* .cub: the run's steps; none found: the steps
-                            searched for every K */
-  double t_cub_bmc;      /* .cub: seconds of the pass */
-  double t_parse, t_abstract, t_etc, t_refine, t_bmc, t_cert, t_total; /* seconds */
-} eng_stats;
 
 struct eng_result;
 
