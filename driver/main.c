@@ -23,6 +23,7 @@
 #include "engines/dfs/dfs.h"
 #include "frontend/fe.h"
 #include "indexed/idx.h"
+#include "portfolio/registry.h"
 #include "zb/zb.h"
 
 /* Exit codes (docs/cli.md, --help).  Interrupted runs end by their signal
@@ -220,49 +221,6 @@ static int certify(const clp_rs *rs, eng_result *res, int verbose,
   return EXIT_INTERNAL;
 }
 
-/* The indexed engine; when the goal is derivable in its abstraction (which
- * has no counterexamples), a depth-first search for a concrete derivation
- * (dfs_solve, certified as any counterexample), unless axioms constrain the
- * functions (the search does not read them). */
-static void idx_solve_concrete(const clp_rs *rs, const eng_opts *eo,
-                               eng_result *res) {
-  /* a linear rule set: its shallow chains first (half a CPU second), as
-   * car's bounded model checking finds them at its start (German-FIFO's
-   * buggy run: 9 nodes, 0.4 s) */
-  eng_result b;
-  memset(&b, 0, sizeof b);
-  if (eo->bmc && car_bmc_quick(rs, 32, 0.5, &b)) {
-    *res = b;
-    return;
-  }
-  if (eo->idx_discover) idx_disc_solve(rs, eo, res);
-  else idx_solve(rs, eo, res);
-  res->stats.t_bmc = b.stats.t_bmc;
-  res->stats.bmc_height = b.stats.bmc_height;
-  if (res->verdict != ENG_UNKNOWN || !res->abstract_goal) return;
-  /* discovery's reason names why it stopped */
-  const char *note = eo->idx_discover ? eng_reason_text(res->reason,
-                                                        res->detail)
-                                      : NULL;
-  res->detail = note;
-  if (rs->naxioms) {
-    res->reason = ENG_R_GOAL_AXIOMS;
-    return;
-  }
-  eng_result d;
-  memset(&d, 0, sizeof d);
-  dfs_solve(rs, eo, &d);
-  res->stats.paths = d.stats.paths;
-  if (d.verdict == ENG_UNSAFE) {
-    res->verdict = ENG_UNSAFE;
-    res->cex = d.cex;
-    res->reason = ENG_R_NONE;
-    res->detail = NULL;
-    return;
-  }
-  res->reason = ENG_R_GOAL_NO_DFS;
-}
-
 /* Translates a safe/unsafe answer on the preprocessed set back to the
  * original relations (certify then checks it there); on failure the result
  * becomes unknown with an internal error.  Returns 0, or EXIT_INTERNAL. */
@@ -311,20 +269,9 @@ int main(int argc, char **argv) {
   stop_start(on_stop);
 
   eng_opts eo = {0};
-  eo.verbose = (int)o.verbose;
-  eo.max_iterations = (int)o.max_iterations;
-  eo.houdini = o.houdini;
-  eo.bmc = o.bmc;
-  eo.dfs_depth = (int)o.dfs_depth;
-  eo.idx_discover = o.idx_discover;
-  eo.idx_rounds = (int)o.idx_rounds;
-  eo.idx_refute = (int)o.idx_refute;
-  eo.idx_refuter = car_solve;
-  eo.dfs_nodes = o.dfs_nodes;
-  eo.cub_bmc = (int)o.cub_bmc;
-  eo.cub_bmc_steps = (int)o.cub_bmc_steps;
-  eo.cub_bmc_time = o.cub_bmc_time > 0 ? o.cub_bmc_time
-                    : o.timeout > 0 ? o.timeout / 5 : 10;
+  pf_params params;
+  opt_engine_params(&o, &eo, &params);
+  const pf_engine *eng = pf_engine_get(o.engine);
   set_limits(&o, &eo);
   if (o.cub_procs && !*o.emit) {
     fprintf(stderr, "car: error: --cub-procs applies to --emit only\n");
@@ -370,7 +317,7 @@ int main(int argc, char **argv) {
     if (!ok) return reject(msgs);
     free(msgs);
   }
-  if (rs->naxioms && strcmp(o.engine, "indexed") && !*o.emit) {
+  if (rs->naxioms && !eng->axioms && !*o.emit) {
     ecap_begin();
     fprintf(stderr, "%s: error: axioms are read only by --engine=indexed\n",
             file);
@@ -402,8 +349,7 @@ int main(int argc, char **argv) {
 
   /* --pre=on: solve the preprocessed set, translate the answer back */
   bool want_pre = (!strcmp(o.pre, "on") ||
-                   (!strcmp(o.pre, "auto") && !strcmp(o.engine, "car"))) &&
-                  strcmp(o.engine, "indexed"); /* predicates name relations */
+                   (!strcmp(o.pre, "auto") && eng->pre_auto)) && !eng->no_pre;
   clp_pre *pre = want_pre ? clp_pre_run(rs) : NULL;
   const clp_rs *srs = pre ? clp_pre_rs(pre) : rs;
   if (pre && o.verbose) {
@@ -421,7 +367,7 @@ int main(int argc, char **argv) {
    * much earlier); crs: the rule set of a run found there (the instance),
    * else rs */
   const clp_rs *crs = rs;
-  cubbmc *cb = strcmp(o.engine, "dfs") ? cubbmc_new(rs, &eo) : NULL;
+  cubbmc *cb = eng->cub_pass ? cubbmc_new(rs, &eo, &params.cub) : NULL;
   bool kfound = cb && cubbmc_quick(cb, res, &crs);
   if (!kfound) {
     eng_stats kst = res->stats;
@@ -429,9 +375,8 @@ int main(int argc, char **argv) {
     double end = clp_now() + left;
     if (reserve > 0 && left < 1e8) /* a deadline: the engine's is earlier */
       clp_deadline_set(left > reserve ? left - reserve : 1e-3);
-    if (!strcmp(o.engine, "dfs")) dfs_solve(srs, &eo, res);
-    else if (!strcmp(o.engine, "indexed")) idx_solve_concrete(srs, &eo, res);
-    else car_solve(srs, &eo, res);
+    eng_handle h = pf_engine_handle(eng, &params);
+    eng_run(&h, srs, &eo, res);
     if (reserve > 0 && left < 1e8) /* --timeout's deadline again */
       clp_deadline_set(end - clp_now() > 0 ? end - clp_now() : 1e-3);
     eng_stats_copy(&res->stats, &kst, ENG_SG_CUB);
@@ -442,7 +387,7 @@ int main(int argc, char **argv) {
 
   code = pre && !kfound ? pre_back(pre, res) : 0;
   if (!code)
-    code = certify(crs, res, (int)o.verbose, !strcmp(o.engine, "indexed"));
+    code = certify(crs, res, (int)o.verbose, eng->quantified);
   if (!code)
     code = res->verdict == ENG_SAFE ? EXIT_SAFE
            : res->verdict == ENG_UNSAFE ? EXIT_UNSAFE : EXIT_UNKNOWN;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "abstract/abs.h"
+#include "portfolio/registry.h"
 #include "driver/car_version.h"
 #include "zb/zb.h"
 
@@ -249,4 +250,15 @@ void opt_usage(FILE *out) {
           "   3  internal error (certificate check failed; prints unknown)\n"
           "  SIGINT/SIGTERM: prints unknown (interrupted), ends by the signal\n",
           "-v, -vv", "-h, --help", "--version");
+}
+
+void opt_engine_params(const opt_values *o, eng_opts *eo, pf_params *p) {
+  memset(p, 0, sizeof *p);
+#define COMMON(opt, f) eo->f = o->opt;
+#define PARAM(opt, f) p->f = o->opt;
+  OPT_PARAMS(COMMON, PARAM)
+#undef COMMON
+#undef PARAM
+  if (p->cub.time <= 0) p->cub.time = o->timeout > 0 ? o->timeout / 5 : 10;
+  pf_params_link(p);
 }

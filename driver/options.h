@@ -76,6 +76,22 @@
   O(dfs_nodes, INT, "20000", 1, 1000000000000, NULL,                        \
     "dfs: bound on the number of unfoldings")
 
+/* OPT_PARAMS(P): P(option, field) copies an option into the engines'
+ * settings (eng_opts.FIELD, or pf_params.FIELD: opt_engine_params). */
+#define OPT_PARAMS(C, P)                                                    \
+  C(verbose, verbose)                                                       \
+  C(max_iterations, max_iterations)                                         \
+  P(houdini, car.houdini)                                                   \
+  P(bmc, car.bmc)                                                           \
+  P(dfs_depth, dfs.depth)                                                   \
+  P(dfs_nodes, dfs.nodes)                                                   \
+  P(idx_discover, idx.discover)                                             \
+  P(idx_rounds, idx.rounds)                                                 \
+  P(idx_refute, idx.refute)                                                 \
+  P(cub_bmc, cub.procs)                                                     \
+  P(cub_bmc_steps, cub.steps)                                               \
+  P(cub_bmc_time, cub.time)
+
 #define OPT_CTYPE_BOOL bool
 #define OPT_CTYPE_INT long
 #define OPT_CTYPE_REAL double
@@ -101,6 +117,14 @@ typedef enum {
  * bad values, values out of range, a missing or second FILE: one
  * "car: error: ..." line on stderr and OPT_ERROR. */
 opt_status opt_parse(int argc, char **argv, opt_values *o, const char **file);
+
+struct eng_opts;
+struct pf_params;
+/* Contract: the engines' settings from the options o (OPT_PARAMS): the
+ * common ones into *eo, each engine's into *p (pf_params_link done; the
+ * .cub pass's CPU seconds, 0 in o, are a fifth of --timeout, or 10). */
+void opt_engine_params(const opt_values *o, struct eng_opts *eo,
+                       struct pf_params *p);
 
 /* Contract: prints the usage text generated from the table (options with
  * defaults and ranges, and the exit-code table) to out. */

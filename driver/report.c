@@ -7,6 +7,7 @@
 
 #include "driver/options.h"
 #include "frontend/fe.h"
+#include "portfolio/registry.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
@@ -232,7 +233,7 @@ void rep_stats(FILE *out, const char *engine, const eng_stats *s,
   fprintf(out, "engine: %s\n", engine);
   /* .cub input: the runs of a fixed number of processes */
   int mask = ENG_SG_ALL | (s->cub_bmc_ran ? ENG_SG_CUB : 0) |
-             (!strcmp(engine, "indexed") ? ENG_SG_IDX : 0);
+             (pf_engine_get(engine)->stats_groups & ~ENG_SG_CUB);
   stats_print(out, &c, mask, false);
 }
 

@@ -57,29 +57,31 @@ bool eng_reason_is_memory(eng_reason r);
 
 struct eng_result;
 
+/* What every engine reads: the common settings and limits.  An engine's own
+ * parameters (car_params, dfs_params, idx_params, ...: in its header) come
+ * through params, which the registry fills (portfolio/registry.h); NULL:
+ * the engine's defaults, all zero. */
 typedef struct eng_opts {
   int verbose;           /* -v levels: progress on stderr */
-  int max_iterations;    /* car: 0 = unbounded */
-  int dfs_depth;         /* dfs: bound on derivation depth */
-  long dfs_nodes;        /* dfs: bound on unfoldings */
+  int max_iterations;    /* car, indexed: bound on iterations, 0 = none */
   long bdd_nodes;        /* BuDDy node cap (0 = none) */
-  double houdini;        /* car: seconds per Houdini run (0 = off) */
-  bool bmc;              /* car: bounded model checking (etc_bmc.c) */
-  bool idx_discover;     /* indexed: predicate discovery (idx_disc.c) */
-  int idx_rounds;        /* indexed: bound on discovery rounds */
-  bool idx_goal_stop;    /* indexed: end the iteration as soon as the goal
-                            is derivable (discovery only needs to know) */
-  int cub_bmc;           /* .cub: runs of 1..cub_bmc processes (0: off) */
-  double cub_bmc_time;   /* .cub: CPU seconds for them */
-  int cub_bmc_steps;     /* .cub: bound on the steps of those runs */
-  int idx_refute;        /* indexed: iterations of the refuter's first run
-                            when discovery finds nothing new (0: off) */
-  /* indexed: the refuter (the driver passes car_solve): a run of another
-   * engine on the same rule set with o->max_iterations set, whose
-   * out->atoms discovery reads (idx_disc.c, "refute") */
-  void (*idx_refuter)(const clp_rs *rs, const struct eng_opts *o,
-                      struct eng_result *out);
+  const void *params;    /* the engine's own parameter struct */
 } eng_opts;
+
+/* An engine as a value: its entry point and its parameters (the registry's
+ * handles; the indexed engine's refuter is one). */
+typedef void eng_solve_fn(const clp_rs *rs, const eng_opts *o,
+                          struct eng_result *out);
+typedef struct eng_handle {
+  const char *name;      /* as --engine spells it */
+  eng_solve_fn *solve;
+  const void *params;    /* passed as eng_opts.params */
+} eng_handle;
+
+/* Contract: runs h on rs with the common settings of o and h's own
+ * parameters (o->params is ignored). */
+void eng_run(const eng_handle *h, const clp_rs *rs, const eng_opts *o,
+             struct eng_result *out);
 
 typedef struct eng_result {
   eng_verdict verdict;

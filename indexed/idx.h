@@ -22,6 +22,19 @@
 #include "engine/engine.h"
 #include "zb/zb.h"
 
+/* The parameters of the indexed engine (eng_opts.params; NULL: all zero). */
+typedef struct idx_params {
+  bool discover;             /* predicate discovery (idx_disc.c) */
+  int rounds;                /* bound on discovery rounds */
+  int refute;                /* iterations of the refuter's first run when
+                                discovery finds nothing new (0: off) */
+  bool goal_stop;            /* end the iteration as soon as the goal is
+                                derivable (discovery only needs to know) */
+  const eng_handle *refuter; /* run on the same rule set with
+                                max_iterations set; discovery reads its
+                                out->atoms (idx_disc.c, "refute") */
+} idx_params;
+
 /* Caps of the instantiation heuristic. */
 #define IDX_MAX_TERMS 24     /* index terms per rule */
 #define IDX_MAX_PI 512       /* instances per call / per axiom */
@@ -71,7 +84,7 @@ const clp_term **idx_head_vars(const clp_rel *r);
 /* The engine.  Contract: least fixpoint of the indexed abstraction over
  * all relations (Kleene iteration from empty, Jacobi order: iteration k
  * computes R_k from R_{k-1}; stats.iterations counts them up to the first
- * R_k = R_{k-1}, or, with o->idx_goal_stop, up to the first R_k in which
+ * R_k = R_{k-1}, or, with idx_params.goal_stop, up to the first R_k in which
  * the goal is derivable); images by Z3 all-solutions enumeration with blocking
  * clauses.  safe with out->inv[r] over r's formals and r->index (meaning
  * forall r->index. inv[r]) when the goal is not reachable abstractly;
@@ -94,8 +107,8 @@ bool idx_cert_safe(zb_ctx *z, const clp_rs *rs, const clp_formula **inv,
  * predicates, each attached to the relations of rs (clp_rel.index and
  * clp_rel.ipreds: rs is modified; given predicates are kept) and followed
  * by a fresh idx_solve, until it answers safe, fails (timeout, ...), no new
- * predicate appears or o->idx_rounds rounds were made.  A round without a
- * new predicate first asks o->idx_refuter (o->idx_refute iterations, then
+ * predicate appears or idx_params.rounds rounds were made.  A round without a
+ * new predicate first asks idx_params.refuter (.refute iterations, then
  * twice as many; off when 0 or NULL) for the atoms of its refutations of
  * spurious counterexamples, and answers unsafe with its counterexample
  * when it finds a real one.  Contract as

@@ -684,7 +684,7 @@ static const clp_term *over_ix(const disc *d, const clp_term *a) {
 }
 
 /* Refinement from spurious counterexamples, when a round finds no new
- * predicate: o->idx_refuter (CAR's loop, car_solve) on the same rule set,
+ * predicate: idx_params.refuter (CAR's loop) on the same rule set,
  * for at most d->refute iterations (doubled at each use).  Each of its
  * iterations takes a derivation of the goal in the rule-set abstraction
  * and checks it as a concrete trace; a spurious one is refuted, and the
@@ -696,14 +696,15 @@ static const clp_term *over_ix(const disc *d, const clp_term *a) {
  * (the indexed engine proves with its own invariant). */
 static bool refute(disc *d, eng_result *out) {
   const eng_opts *o = d->o;
-  if (!o->idx_refuter || o->idx_refute <= 0 || d->rs->naxioms) return false;
+  const idx_params *ip = o->params;
+  if (!ip->refuter || ip->refute <= 0 || d->rs->naxioms) return false;
   eng_opts ro = *o;
   ro.max_iterations = d->refute;
   ro.verbose = 0;
   d->refute *= 2;
   eng_result r;
   memset(&r, 0, sizeof r);
-  o->idx_refuter(d->rs, &ro, &r);
+  eng_run(ip->refuter, d->rs, &ro, &r);
   if (o->verbose)
     fprintf(stderr, "indexed: round %d: discovery found nothing new; %d "
             "CAR iterations, %d spurious counterexample%s refuted\n",
@@ -797,14 +798,17 @@ void idx_disc_solve(const clp_rs *rs0, const eng_opts *o, eng_result *out) {
   }
   /* each fixpoint only has to tell whether the goal is derivable: the
    * iteration ends as soon as it is (monotone: it stays derivable) */
+  idx_params sp = {0};
+  if (o->params) sp = *(const idx_params *)o->params;
+  sp.goal_stop = true;
   eng_opts so = *o;
-  so.idx_goal_stop = true;
+  so.params = &sp;
   o = &so;
   d.o = o;
   d.rec = recursive(d.rs);
   d.cap = DISC_MAX_PREDS;
   d.step = DISC_CAP_STEP;
-  d.refute = o->idx_refute;
+  d.refute = sp.refute;
   d.ngiven = NEW_ATOMIC_N(int, d.rs->nrels + 1);
   for (int i = 0; i < d.rs->nrels; i++) d.ngiven[i] = d.rs->rels[i]->nipreds;
   int given = 0;
@@ -832,10 +836,10 @@ void idx_disc_solve(const clp_rs *rs0, const eng_opts *o, eng_result *out) {
     idx_solve(d.rs, o, out);
     add_stats(&acc, &out->stats);
     if (out->verdict != ENG_UNKNOWN || !out->abstract_goal) break;
-    if (d.round + 1 >= o->idx_rounds) {
+    if (d.round + 1 >= sp.rounds) {
       out->reason = ENG_R_ABSTRACT_GOAL;
       out->detail = clp_fmt("discovery bound reached: %d rounds",
-                            o->idx_rounds);
+                            sp.rounds);
       break;
     }
     d.round++;

@@ -472,7 +472,9 @@ void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
     }
     if (!changed || k + 1 == e.stop_after) break;
     /* the goal derivable now stays derivable in the least fixpoint */
-    if (o->idx_goal_stop && e.psi[rs->goal->id] != bddfalse) break;
+    if (o->params && ((const idx_params *)o->params)->goal_stop &&
+        e.psi[rs->goal->id] != bddfalse)
+      break;
   }
   out->stats.iterations = k;
   out->stats.fixpoint_rounds = k + 1;

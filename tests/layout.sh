@@ -33,9 +33,10 @@ engines/dfs:    engines/dfs engine etc zb clp
 engines/cubbmc: engines/cubbmc engine frontend etc zb clp
 indexed:        indexed engine abstract etc zb clp
 cert:           cert etc zb clp
-driver:         driver cert indexed engines engine refine abstract etc frontend zb clp
-tests/unit:     driver cert indexed engines engine refine abstract etc frontend zb clp
-tests/fuzz:     driver cert indexed engines engine refine abstract etc frontend zb clp
+portfolio:      portfolio cert indexed engines engine refine abstract etc frontend zb clp
+driver:         driver portfolio cert indexed engines engine refine abstract etc frontend zb clp
+tests/unit:     driver portfolio cert indexed engines engine refine abstract etc frontend zb clp
+tests/fuzz:     driver portfolio cert indexed engines engine refine abstract etc frontend zb clp
 '
 # module FILE -> the longest folder of the table that holds FILE
 module() {
@@ -49,7 +50,7 @@ module() {
 allowed() { grep -E "^$1:" <<<"$layers" | cut -d: -f2; }
 
 srcs=$(git ls-files -co --exclude-standard -- clp zb frontend abstract etc \
-         refine engine engines indexed cert driver tests/unit tests/fuzz |
+         refine engine engines indexed cert portfolio driver tests/unit tests/fuzz |
        grep -E '\.(c|h|re|y)$' | grep -v '^frontend/c/c_include/')
 edges=$(mktemp); trap 'rm -f "$edges"' EXIT
 nbad=0
@@ -119,7 +120,7 @@ grep -qE 'clp_rs_(rel|add_clause|set_goal)' zb/*.c &&
   bad "zb/ builds the rule set (frontend/smt2's work)" || ok
 
 for d in frontend clp abstract etc refine indexed bench tests driver engine \
-         engines zb cert; do
+         engines zb cert portfolio; do
   [ -d "$d" ] && ok || bad "top-level folder $d missing"
 done
 echo "$pass passed, $fail failed"

@@ -161,6 +161,8 @@ bool car_bmc_quick(const clp_rs *rs, int max_height, double cpu,
 
 void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   memset(out, 0, sizeof *out);
+  static const car_params none;
+  const car_params *p = o->params ? o->params : &none;
   eng_stats *st = &out->stats;
   abs_init(o->bdd_nodes);
   zb_ctx *z = zb_ctx_new();
@@ -168,9 +170,9 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   keyset seen = {0, 0, NULL};
   long calls0 = zb_calls();
   double t_start = clp_now(), cpu_start = clp_cpu_now(), bmc_cpu = 0;
-  rfn_houdini *hou = o->houdini > 0 ? rfn_houdini_new(rs, o->houdini) : NULL;
+  rfn_houdini *hou = p->houdini > 0 ? rfn_houdini_new(rs, p->houdini) : NULL;
   discover(z, hou, rs, alpha, o, st);
-  etc_bmc *bmc = o->bmc ? bmc_new(z, rs) : NULL;
+  etc_bmc *bmc = p->bmc ? bmc_new(z, rs) : NULL;
   int next_bmc = 2;
   for (;;) {
     if (bmc && st->iterations >= next_bmc) {

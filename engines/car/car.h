@@ -6,6 +6,12 @@
 
 #include "engine/engine.h"
 
+/* The parameters of car (eng_opts.params; NULL: all zero). */
+typedef struct car_params {
+  double houdini;        /* seconds per Houdini run (0 = off) */
+  bool bmc;              /* bounded model checking (etc_bmc.c) */
+} car_params;
+
 /* The CAR loop (paper Fig. 4).  Each iteration solves [[P]]alpha exactly;
  * a derivation of the goal is first checked node by node for theory
  * consistency (lazy explication: inconsistent nodes yield explicated

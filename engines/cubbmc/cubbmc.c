@@ -38,6 +38,7 @@ enum { X_OPEN, X_NONE, X_PARTIAL };
 
 struct cubbmc {
   const eng_opts *o;
+  cubbmc_params p;
   int maxk;
   const clp_rs **inst; /* per K: the fixed-K rule set (NULL: none) */
   int *xs;             /* per K: X_OPEN, X_NONE (no run) or X_PARTIAL */
@@ -48,12 +49,14 @@ struct cubbmc {
   double wall;         /* wall seconds used */
 };
 
-cubbmc *cubbmc_new(const clp_rs *rs, const eng_opts *o) {
-  int maxk = o->cub_bmc;
+cubbmc *cubbmc_new(const clp_rs *rs, const eng_opts *o,
+                   const cubbmc_params *p) {
+  int maxk = p->procs;
   const clp_rs *first = maxk >= 1 ? fe_cub_instance(rs, 1) : NULL;
   if (!first) return NULL; /* off, or not a .cub system */
   cubbmc *c = NEW(cubbmc);
   c->o = o;
+  c->p = *p;
   c->maxk = maxk;
   c->inst = NEW_N(const clp_rs *, maxk + 1);
   c->xs = NEW_ATOMIC_N(int, maxk + 1);
@@ -91,7 +94,7 @@ static bool explore(cubbmc *c, zb_ctx *z, long max_facts, double cpu_until,
     }
     long facts = (256L << 20) / (4L * c->inst[k]->rels[0]->arity + 48);
     if (facts > max_facts) facts = max_facts;
-    etc_exp_result r = etc_exp_run(x, o->cub_bmc_steps, facts, cpu_until,
+    etc_exp_result r = etc_exp_run(x, c->p.steps, facts, cpu_until,
                                    wall_until);
     if (o->verbose)
       fprintf(stderr, "car: cub-bmc: %d processes, explicit search: %s, "
@@ -127,7 +130,7 @@ bool cubbmc_quick(cubbmc *c, eng_result *out, const clp_rs **krs) {
   double t0 = clp_now(), c0 = clp_cpu_now();
   zb_ctx *z = zb_ctx_new();
   bool found = explore(c, z, CUBBMC_QUICK_FACTS,
-                       c0 + c->o->cub_bmc_time / 2, t0 + c->o->cub_bmc_time,
+                       c0 + c->p.time / 2, t0 + c->p.time,
                        t0, out, krs);
   zb_ctx_free(z);
   c->cpu += clp_cpu_now() - c0;
@@ -135,7 +138,7 @@ bool cubbmc_quick(cubbmc *c, eng_result *out, const clp_rs **krs) {
   out->stats.t_cub_bmc = c->wall;
   if (!found) /* the steps searched for every K */
     out->stats.cub_bmc_steps = c->xnext > c->maxk || !c->inst[c->xnext]
-                               ? c->o->cub_bmc_steps : c->xdepth;
+                               ? c->p.steps : c->xdepth;
   if (c->o->verbose && found)
     fprintf(stderr, "car: cub-bmc: a run of %d processes, %d steps: unsafe "
             "(%.3fs)\n", out->stats.cub_bmc_k, out->stats.cub_bmc_steps,
@@ -154,9 +157,9 @@ static bool all_none(const cubbmc *c) {
 
 double cubbmc_reserve(const cubbmc *c) {
   if (all_none(c)) return 0;
-  double left = c->o->cub_bmc_time - c->cpu;
+  double left = c->p.time - c->cpu;
   if (c->xnext > c->maxk || !c->inst[c->xnext]) /* every K finished */
-    left = c->o->cub_bmc_time / 4 < left ? c->o->cub_bmc_time / 4 : left;
+    left = c->p.time / 4 < left ? c->p.time / 4 : left;
   return left > 0 ? left : 0;
 }
 
@@ -165,7 +168,7 @@ bool cubbmc_rest(cubbmc *c, eng_result *out, const clp_rs **krs) {
   eng_stats *st = &out->stats;
   int maxk = c->maxk;
   st->cub_bmc_ran = true;
-  double budget = o->cub_bmc_time - c->cpu;
+  double budget = c->p.time - c->cpu;
   if (budget <= 0) budget = 0;
   double t0 = clp_now(), c0 = clp_cpu_now();
   double cpu_until = c0 + budget, wall_until = t0 + 2 * budget;
@@ -176,9 +179,9 @@ bool cubbmc_rest(cubbmc *c, eng_result *out, const clp_rs **krs) {
   double xuntil = c0 + budget / 2;
   bool found = explore(c, z, 1L << 40, xuntil, wall_until, t0, out, krs);
   bool finished = c->xnext > maxk || !c->inst[c->xnext];
-  if (finished && clp_cpu_now() + o->cub_bmc_time / 4 < cpu_until) {
-    cpu_until = clp_cpu_now() + o->cub_bmc_time / 4;
-    wall_until = clp_now() + o->cub_bmc_time / 2;
+  if (finished && clp_cpu_now() + c->p.time / 4 < cpu_until) {
+    cpu_until = clp_cpu_now() + c->p.time / 4;
+    wall_until = clp_now() + c->p.time / 2;
   }
   etc_bmc **b = NEW_N(etc_bmc *, maxk + 1);
   int nodone = 0;
@@ -199,7 +202,7 @@ bool cubbmc_rest(cubbmc *c, eng_result *out, const clp_rs **krs) {
      * processes at its length) */
     int pick = 0, lowest = 1 << 30;
     for (int k = 1; k <= maxk; k++) {
-      if (!b[k] || next[k] > o->cub_bmc_steps + 1) continue;
+      if (!b[k] || next[k] > c->p.steps + 1) continue;
       if (next[k] < lowest && (!pick || cpu[k] < cpu[pick])) pick = k;
       if (next[k] < lowest) lowest = next[k];
     }
@@ -230,7 +233,7 @@ bool cubbmc_rest(cubbmc *c, eng_result *out, const clp_rs **krs) {
   }
   if (!found) { /* the steps searched for every K still searched (those
                  * the explicit search finished: the bound) */
-    st->cub_bmc_steps = !nodone ? o->cub_bmc_steps : -1;
+    st->cub_bmc_steps = !nodone ? c->p.steps : -1;
     for (int k = 1; k <= maxk; k++)
       if (b[k] && (st->cub_bmc_steps < 0 || next[k] - 2 < st->cub_bmc_steps))
         st->cub_bmc_steps = next[k] - 2;

@@ -5,10 +5,10 @@
 #include "engine/engine.h"
 
 /* Runs of a fixed number of processes (cubbmc.c, docs/cub.md): for a .cub
- * rule set, searches of its instances of K = 1..o->cub_bmc processes
- * (fe_cub_instance), up to o->cub_bmc_steps steps and o->cub_bmc_time CPU
+ * rule set, searches of its instances of K = 1..p->procs processes
+ * (fe_cub_instance), up to p->steps steps and p->time CPU
  * seconds in all, shortest runs first, in two parts around the engine.
- * cubbmc_new: NULL when rs is not a .cub rule set or o->cub_bmc is 0.
+ * cubbmc_new: NULL when rs is not a .cub rule set or p->procs is 0.
  * cubbmc_quick (before the engine) and cubbmc_rest (after it, when it has
  * no answer): true when a run is found: out->verdict unsafe, out->cex its
  * derivation (checked by etc_check) on the instance *krs, which certifies
@@ -17,7 +17,14 @@
  * none, the quick part showed there is no run within the bound); the
  * engine's deadline is that much earlier than --timeout's. */
 typedef struct cubbmc cubbmc;
-cubbmc *cubbmc_new(const clp_rs *rs, const eng_opts *o);
+/* The parameters of the pass. */
+typedef struct cubbmc_params {
+  int procs;             /* runs of 1..procs processes (0: off) */
+  double time;           /* CPU seconds for them */
+  int steps;             /* bound on the steps of those runs */
+} cubbmc_params;
+cubbmc *cubbmc_new(const clp_rs *rs, const eng_opts *o,
+                   const cubbmc_params *p);
 bool cubbmc_quick(cubbmc *c, eng_result *out, const clp_rs **krs);
 double cubbmc_reserve(const cubbmc *c);
 bool cubbmc_rest(cubbmc *c, eng_result *out, const clp_rs **krs);

@@ -48,6 +48,7 @@ typedef struct choice {
 
 typedef struct dfs {
   const eng_opts *o;
+  const dfs_params *p;
   zb_solver *s;
   const clp_rel **rel;        /* per trace node */
   int *depth;                 /* per trace node */
@@ -216,10 +217,10 @@ static void search(dfs *d, zb_ctx *z, const clp_rs *rs, eng_result *out) {
       }
       case CLP_F_CALL: {
         int depth = d->depth[g->node] + 1;
-        if (depth > o->dfs_depth) { d->depth_hit = true; fail = true; break; }
-        if (++d->unfoldings > o->dfs_nodes) {
+        if (depth > d->p->depth) { d->depth_hit = true; fail = true; break; }
+        if (++d->unfoldings > d->p->nodes) {
           finish(out, ENG_UNKNOWN, ENG_R_NODE_LIMIT,
-                 clp_fmt("%ld", o->dfs_nodes));
+                 clp_fmt("%ld", d->p->nodes));
           return;
         }
         out->stats.paths = d->unfoldings;
@@ -245,7 +246,7 @@ static void search(dfs *d, zb_ctx *z, const clp_rs *rs, eng_result *out) {
     if (!d->ncps) {
       if (d->depth_hit) {
         finish(out, ENG_UNKNOWN, ENG_R_DEPTH_LIMIT,
-               clp_fmt("%d", o->dfs_depth));
+               clp_fmt("%d", d->p->depth));
       } else
         finish(out, ENG_UNKNOWN, ENG_R_SEARCH_EXHAUSTED, NULL);
       return;
@@ -262,6 +263,8 @@ static void search(dfs *d, zb_ctx *z, const clp_rs *rs, eng_result *out) {
   }
 }
 
+const dfs_params dfs_defaults = {200, 20000}; /* --dfs-depth, --dfs-nodes */
+
 void dfs_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   memset(out, 0, sizeof *out);
   double t0 = clp_now();
@@ -271,6 +274,7 @@ void dfs_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   dfs d;
   memset(&d, 0, sizeof d);
   d.o = o;
+  d.p = o->params ? o->params : &dfs_defaults;
   if (!rs || !rs->goal) {
     finish(out, ENG_UNKNOWN, ENG_R_INTERNAL, "rule set without a goal");
     return;

@@ -4,6 +4,13 @@
 
 #include "engine/engine.h"
 
+/* The parameters of dfs (eng_opts.params; NULL: dfs_defaults). */
+typedef struct dfs_params {
+  int depth;             /* bound on derivation depth */
+  long nodes;            /* bound on unfoldings */
+} dfs_params;
+extern const dfs_params dfs_defaults;
+
 /* Depth-first CLP baseline: unfold from the goal, committing to disjuncts in
  * order, check each path prefix with Z3, stop at the first satisfiable
  * complete derivation (unsafe).  Ends with unknown when the depth or node
