@@ -1,41 +1,46 @@
 /* fe.h -- frontends (prefix fe_).  Every frontend yields a sealed clp_rs.
- * On bad input a frontend prints "file:line:col: error: message" lines to
- * stderr and returns NULL; it never aborts. */
+ * On bad input a frontend adds its diagnostics (frontend/common/fe_diag.h:
+ * position, kind, text) to the list d it is given and returns NULL; it
+ * never prints and never aborts.  d may be NULL (messages dropped). */
 #ifndef FE_H
 #define FE_H
 
 #include "clp/clp.h"
+#include "frontend/common/fe_diag.h"
 
 /* The .clp language (docs/clp.md). */
-clp_rs *fe_clp_parse_file(const char *path);
-clp_rs *fe_clp_parse_string(const char *name, const char *text, size_t len);
+clp_rs *fe_clp_parse_file(const char *path, fe_diags *d);
+clp_rs *fe_clp_parse_string(const char *name, const char *text, size_t len,
+                            fe_diags *d);
 
 /* A predicates file (--predicates, docs/clp.md "Indexed predicates"):
  * .clp syntax with only indexed, axiom, fun and pred items, naming the
  * relations of rs.  Contract: attaches the indexed predicates to rs's
  * relations (clp_rel_add_ipreds) and the axioms to rs; returns 0, or -1
- * after printing "FILE:LINE:COL: error: ..." lines (rs unchanged then). */
-int fe_clp_load_preds(const char *path, clp_rs *rs);
+ * with diagnostics in d (rs unchanged then). */
+int fe_clp_load_preds(const char *path, clp_rs *rs, fe_diags *d);
 
 /* CHC-COMP input (smt2.c, docs/smt2.md).  Contract: parses the SMT-LIB 2
  * file (logic HORN) with Z3's parser (zb_smt2_open) and converts it to a
  * sealed clp_rs: each asserted Horn clause becomes a clause of its head
  * relation; the queries (head false) become clauses of one fresh nullary
  * goal relation.  On bad input (syntax, non-Horn clause, unsupported sort or
- * construct) prints "FILE:LINE:COL: error: MESSAGE" (position of the
- * assertion) or "FILE: error: MESSAGE" to stderr and returns NULL.  Reads
- * text[0..len) (NUL-terminated; a NUL before len is an error), with path
- * the name used in messages (fe_load reads a file). */
-clp_rs *fe_smt2_parse_string(const char *path, const char *text, size_t len);
+ * construct) adds a diagnostic at the position of the assertion (or of
+ * the file) to d and returns NULL.  Reads text[0..len) (NUL-terminated; a
+ * NUL before len is an error), with path the name used in messages
+ * (fe_load reads a file). */
+clp_rs *fe_smt2_parse_string(const char *path, const char *text, size_t len,
+                             fe_diags *d);
 
 /* C (a subset, docs/c.md): c_translate(c_parse_file(path)). */
-clp_rs *fe_c_parse_file(const char *path);
+clp_rs *fe_c_parse_file(const char *path, fe_diags *d);
 /* A Cubicle 1.2 .cub file (docs/cub.md) as a sealed rule set: Reach(N,
  * state) and the goal Err, exact (scan relations for universal guards).
  * Syntax errors, translation errors and unsupported constructs are
- * reported as FILE:LINE:COL: error: ...; NULL then.  Reads text[0..len)
- * (NUL-terminated at text[len]) named name (fe_load reads a file). */
-clp_rs *fe_cub_parse_string(const char *name, const char *text, size_t len);
+ * diagnostics in d; NULL then.  Reads text[0..len) (NUL-terminated at
+ * text[len]) named name (fe_load reads a file). */
+clp_rs *fe_cub_parse_string(const char *name, const char *text, size_t len,
+                            fe_diags *d);
 /* The system of rs (a rule set of fe_cub_parse_*) for exactly k >= 1
  * processes (docs/cub.md "Fixed number of processes"): the same Reach and
  * Err with N = k, every quantifier expanded over the ids 1..k and every
@@ -125,16 +130,11 @@ int fe_c_witness_write(const char *path, const clp_rs *rs, bool safe,
  * registration of a name wins). */
 void fe_c_cex_source(const char *file, const char *text, size_t len);
 
-/* A token for a message: its first 40 bytes in single quotes (non-printing
- * bytes as '?', "..." when cut), or "end of file" when len <= 0. */
-const char *fe_quote_token(const char *text, int len);
-
-/* Prints each message line on stderr unless quiet; returns them joined,
- * each ending in a newline ("" when n = 0), for tests to inspect. */
-const char *fe_print_messages(int n, const char *const *texts, bool quiet);
-
-/* Dispatch on lang ("clp", ...) or, when lang is NULL, on the file
- * extension.  Unknown language: error message, NULL. */
-clp_rs *fe_load(const char *path, const char *lang);
+/* Contract: the rule set of the input file path, in the language lang
+ * ("clp", "smt2", "c" or "i", "cub") or, when lang is NULL, the one named
+ * by the file's extension; NULL when it cannot be read, is rejected or the
+ * language is unknown, with the reasons in d, in the order found (d also
+ * holds cpp's messages when it accepts a C input). */
+clp_rs *fe_load(const char *path, const char *lang, fe_diags *d);
 
 #endif

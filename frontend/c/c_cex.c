@@ -548,6 +548,6 @@ void fe_c_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
   }
 }
 
-clp_rs *fe_c_parse_file(const char *path) {
-  return c_translate(c_parse_file(path));
+clp_rs *fe_c_parse_file(const char *path, fe_diags *d) {
+  return c_translate(c_parse_file(path, d), d);
 }

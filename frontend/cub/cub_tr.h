@@ -68,6 +68,10 @@ typedef struct cub_tx {
 /* Reports an error at off and marks the translation failed. */
 void cub_err(cub_tx *T, int off, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* The same for an unsupported construct: "unsupported: " and the message,
+ * of kind FE_DIAG_UNSUPPORTED. */
+void cub_unsup(cub_tx *T, int off, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 const cub_sv *cub_find_sv(const cub_tx *T, const char *name);
 /* A fresh variable named base (or base$k when base is taken). */
 const clp_term *cub_fresh(const char *base, const clp_sort *s);

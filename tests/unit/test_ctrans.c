@@ -79,8 +79,8 @@ static void test_conv(void) {
 }
 
 static clp_rs *tr(const char *text) {
-  c_unit *u = c_parse_string("t.c", text, strlen(text));
-  return u ? c_translate(u) : NULL;
+  c_unit *u = c_parse_string("t.c", text, strlen(text), NULL);
+  return u ? c_translate(u, NULL) : NULL;
 }
 
 static const clp_rel *rel(const clp_rs *rs, const char *name) {
