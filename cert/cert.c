@@ -123,3 +123,19 @@ bool cert_unsafe(const clp_rs *rs, const etc_cex *cex, const char **why) {
   *why = c.why ? c.why : "the derivation does not hold";
   return false;
 }
+
+bool cert_check(const clp_rs *rs, bool safe, const clp_formula **inv,
+                const etc_cex *cex, cert_safe_fn *safe_fn, const char **why) {
+  if (safe) {
+    zb_ctx *z = zb_ctx_new();
+    bool ok = inv && safe_fn(z, rs, inv, why);
+    if (!inv) *why = "engine returned no invariant";
+    zb_ctx_free(z);
+    return ok;
+  }
+  /* evaluation does not check axioms (no engine answers unsafe then) */
+  bool ok = cex && !rs->naxioms && cert_unsafe(rs, cex, why);
+  if (!cex) *why = "engine returned no counterexample";
+  if (rs->naxioms) *why = "a derivation under axioms cannot be certified";
+  return ok;
+}

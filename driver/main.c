@@ -9,20 +9,15 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cert/cert.h"
 #include "clp/clp.h"
-#include "clp/pre.h"
 #include "driver/options.h"
 #include "driver/report.h"
 #include "driver/stop.h"
 #include "driver/task.h"
 #include "engine/engine.h"
-#include "engines/car/car.h"
-#include "engines/cubbmc/cubbmc.h"
-#include "engines/dfs/dfs.h"
 #include "frontend/fe.h"
-#include "indexed/idx.h"
 #include "portfolio/registry.h"
+#include "portfolio/schedule.h"
 #include "zb/zb.h"
 
 /* Exit codes (docs/cli.md, --help).  Interrupted runs end by their signal
@@ -172,69 +167,131 @@ static void set_limits(const opt_values *o, eng_opts *eo) {
   }
 }
 
-/* Checks the certificate of a safe/unsafe result; on failure turns the
- * result into unknown and returns EXIT_INTERNAL (or EXIT_UNKNOWN when the
- * deadline expired during the check).  Returns 0 when it holds. */
-static int certify(const clp_rs *rs, eng_result *res, int verbose,
-                   bool indexed) {
-  const char *why = NULL;
-  bool ok = true;
-  double t = clp_now();
-  if (res->verdict == ENG_SAFE) {
-    zb_ctx *z = zb_ctx_new();
-    ok = res->inv && (indexed ? idx_cert_safe(z, rs, res->inv, &why)
-                              : cert_safe(z, rs, res->inv, &why));
-    if (!res->inv) why = "engine returned no invariant";
-    zb_ctx_free(z);
-  } else if (res->verdict == ENG_UNSAFE) {
-    /* evaluation does not check axioms (no engine answers unsafe then) */
-    ok = res->cex && !rs->naxioms && cert_unsafe(rs, res->cex, &why);
-    if (!res->cex) why = "engine returned no counterexample";
-    if (rs->naxioms) why = "a derivation under axioms cannot be certified";
-  }
-  res->stats.t_cert = clp_now() - t;
-  if (verbose && res->verdict != ENG_UNKNOWN)
-    fprintf(stderr, "car: %s certificate %s (%.3fs)\n",
-            res->verdict == ENG_SAFE ? "invariant" : "counterexample",
-            ok ? "checked" : "REJECTED", res->stats.t_cert);
-  if (ok) return 0;
-  res->verdict = ENG_UNKNOWN;
-  if (clp_expired()) {
-    res->reason = ENG_R_TIMEOUT_CERT;
-    return EXIT_UNKNOWN;
-  }
-  fprintf(stderr, "car: internal error: certificate check failed: %s\n",
-          why ? why : "(no reason given)");
-  res->reason = ENG_R_INTERNAL;
-  res->detail = "certificate check failed";
-  return EXIT_INTERNAL;
+/* Fills what a report without a verdict needs (run) and starts the signal
+ * watcher. */
+static void start_run(const opt_values *o, const char *file, double t0) {
+  run.format = !strcmp(o->format, "json") ? REP_JSON
+               : !strcmp(o->format, "chc-comp") ? REP_CHC : REP_TEXT;
+  run.engine = o->engine;
+  run.file = file;
+  run.stats = o->stats;
+  run.emit = *o->emit != 0;
+  run.t0 = t0;
+  stop_start(on_stop);
 }
 
-/* Translates a safe/unsafe answer on the preprocessed set back to the
- * original relations (certify then checks it there); on failure the result
- * becomes unknown with an internal error.  Returns 0, or EXIT_INTERNAL. */
-static int pre_back(const clp_pre *pre, eng_result *res) {
-  const char *why = NULL;
-  if (res->verdict == ENG_SAFE) {
-    res->inv = clp_pre_model_back(pre, res->inv);
-    if (res->inv) return 0;
-    why = "the invariant could not be translated back";
-  } else if (res->verdict == ENG_UNSAFE && res->cex) {
-    etc_cex *c = NEW(etc_cex);
-    *c = *res->cex;
-    if (clp_pre_trace_back(pre, res->cex->trace, res->cex->env,
-                           res->cex->nfuns, res->cex->funs, &c->trace,
-                           &c->env, &why)) {
-      res->cex = c;
-      return 0;
+/* An SV-COMP task definition names the program and its property: reads
+ * it into *task, sets *file to the program and applies its data model to
+ * *o.  Returns false (with *code) when the run ends here. */
+static bool read_task(opt_values *o, const char **file, task_def *task,
+                      int *code) {
+  fe_diags d = {0};
+  bool ok = task_load(*file, task, &d);
+  fe_diags_print(stderr, &d);
+  if (!ok) { *code = reject(&d); return false; }
+  /* the task's options.data_model (ILP32 or LP64) is --data-model */
+  if (!task->unknown && task->data_model) {
+    if (strcmp(task->data_model, "ILP32") && strcmp(task->data_model, "LP64"))
+      task->unknown = "the task's data model is neither ILP32 nor LP64";
+    else o->data_model = task->data_model;
+  }
+  if (task->unknown) {
+    run.where = *file;
+    report_unknown(task->unknown, EXIT_UNKNOWN, NULL);
+    *code = EXIT_UNKNOWN;
+    return false;
+  }
+  *file = run.file = task->input;
+  return true;
+}
+
+/* Loads the input with the options of o (C frontend settings, the
+ * --predicates file, axioms only for an engine that reads them).  NULL
+ * with *code on rejection. */
+static clp_rs *load_input(const opt_values *o, const char *file, int *code) {
+  fe_c_set_forward_loops(strcmp(o->c_loops, "summary") != 0);
+  fe_c_set_data_model(o->data_model);
+  clp_rs *rs = load(file, *o->lang ? o->lang : NULL, code);
+  if (!rs) return NULL;
+  run.t_parse = clp_now() - run.t0;
+  if (o->verbose)
+    fprintf(stderr, "car: loaded %s: %d relations, goal %s (%.3fs)\n", file,
+            rs->nrels, rs->goal ? rs->goal->name : "?", run.t_parse);
+  if (*o->predicates) {
+    fe_diags d = {0};
+    bool ok = fe_clp_load_preds(o->predicates, rs, &d) == 0;
+    fe_diags_print(stderr, &d);
+    if (!ok) { *code = reject(&d); return NULL; }
+  }
+  if (rs->naxioms && !pf_engine_get(o->engine)->axioms && !*o->emit) {
+    *code = reject_one(file, "axioms are read only by --engine=indexed");
+    return NULL;
+  }
+  return rs;
+}
+
+/* --emit=clp|smt2: prints the rule set (--cub-procs: its instance for K
+ * processes) instead of solving.  Returns the exit code. */
+static int emit(clp_rs *rs, const opt_values *o, const char *file) {
+  if (o->cub_procs) { /* the .cub system for K processes */
+    rs = fe_cub_instance(rs, (int)o->cub_procs);
+    if (!rs) return reject_one(file, "--cub-procs applies to .cub input only");
+  }
+  if (!strcmp(o->emit, "smt2")) {
+    const char *uf = clp_rs_print_smt2(rs, stdout);
+    if (uf) {
+      fprintf(stderr, "%s: error: cannot export '%s' to CHC-COMP: "
+              "an uninterpreted function with a non-Int argument has no "
+              "exact SMT-LIB HORN encoding\n", file, uf);
+      return EXIT_INPUT;
     }
-  } else return 0;
-  res->verdict = ENG_UNKNOWN;
-  if (why == clp_why_div0) { res->reason = ENG_R_DIV_ZERO; return 0; }
-  fprintf(stderr, "car: internal error: preprocessing: %s\n", why);
-  res->reason = ENG_R_INTERNAL;
-  res->detail = "preprocessing could not translate the answer back";
-  return EXIT_INTERNAL;
+  } else clp_rs_print(rs, stdout);
+  fflush(stdout);
+  return 0;
+}
+
+/* Reports the answer in run.res (about crs; rs: the input) as o asks and
+ * returns the exit code (internal: the schedule met an internal error). */
+static int report(const opt_values *o, const clp_rs *rs, const clp_rs *crs,
+                  bool internal, const task_def *task) {
+  eng_result *res = &run.res;
+  int code = internal ? EXIT_INTERNAL
+             : res->verdict == ENG_SAFE ? EXIT_SAFE
+             : res->verdict == ENG_UNSAFE ? EXIT_UNSAFE : EXIT_UNKNOWN;
+  res->stats.t_parse = run.t_parse;
+  res->stats.t_total = clp_now() - run.t0;
+  long z3_calls = zb_calls() > res->stats.z3_calls ? zb_calls()
+                                                  : res->stats.z3_calls;
+  /* Every zb_ctx of this run is freed by now (engines free their own). */
+  alarm(0); /* the verdict is final: let the report finish */
+  if (stop_claim(STOP_MAIN) != STOP_MAIN) for (;;) pause();
+  if (code == EXIT_UNKNOWN && res->verdict == ENG_UNKNOWN &&
+      zb_memory_exhausted() && !eng_reason_is_memory(res->reason)) {
+    res->reason = ENG_R_MEMORY_Z3;
+    res->detail = NULL;
+  }
+  const char *reason = eng_reason_text(res->reason, res->detail);
+  if (run.format == REP_JSON) {
+    rep_json(stdout, o->engine, crs, res->verdict, reason, code, res,
+             o->invariant, o->cex, z3_calls, zb_live_refs());
+  } else {
+    rep_verdict(stdout, run.format, res->verdict);
+    if (o->cex && res->verdict == ENG_UNSAFE) rep_cex(stdout, crs, res->cex);
+    if (o->invariant && res->verdict == ENG_SAFE)
+      rep_invariants(stdout, rs, res->inv);
+  }
+  fflush(stdout);
+  if (*o->witness) rep_witness(o->witness, crs, res, o->data_model);
+  if (res->verdict == ENG_UNKNOWN) fprintf(stderr, "car: unknown: %s\n", reason);
+  if (task->expected >= 0 && res->verdict != ENG_UNKNOWN &&
+      (res->verdict == ENG_SAFE) != (task->expected == 1))
+    fprintf(stderr, "car: warning: the task's expected_verdict for "
+            "unreach-call is %s\n", task->expected ? "true" : "false");
+  if (o->stats) {
+    rep_stats(stderr, o->engine, &res->stats, z3_calls);
+    fprintf(stderr, "z3-live-refs: %ld\n", zb_live_refs());
+  }
+  return code;
 }
 
 int main(int argc, char **argv) {
@@ -247,160 +304,25 @@ int main(int argc, char **argv) {
   case OPT_ERROR: return EXIT_USAGE;
   case OPT_RUN: break;
   }
-  rep_format format = !strcmp(o.format, "json") ? REP_JSON
-                      : !strcmp(o.format, "chc-comp") ? REP_CHC : REP_TEXT;
-  run.format = format;
-  run.engine = o.engine;
-  run.file = file;
-  run.stats = o.stats;
-  run.emit = *o.emit != 0;
-  run.t0 = t0;
-  stop_start(on_stop);
-
+  start_run(&o, file, t0);
   eng_opts eo = {0};
   pf_params params;
   opt_engine_params(&o, &eo, &params);
-  const pf_engine *eng = pf_engine_get(o.engine);
   set_limits(&o, &eo);
   if (o.cub_procs && !*o.emit) {
     fprintf(stderr, "car: error: --cub-procs applies to --emit only\n");
     return EXIT_USAGE;
   }
-
-  /* an SV-COMP task definition names the program and its property */
   task_def task = {.expected = -1};
-  if (task_is_file(file)) {
-    fe_diags d = {0};
-    bool ok = task_load(file, &task, &d);
-    fe_diags_print(stderr, &d);
-    if (!ok) return reject(&d);
-    /* the task's options.data_model (ILP32 or LP64) is --data-model */
-    if (!task.unknown && task.data_model) {
-      if (strcmp(task.data_model, "ILP32") && strcmp(task.data_model, "LP64"))
-        task.unknown = "the task's data model is neither ILP32 nor LP64";
-      else o.data_model = task.data_model;
-    }
-    if (task.unknown) {
-      run.where = file;
-      report_unknown(task.unknown, EXIT_UNKNOWN, NULL);
-      return EXIT_UNKNOWN;
-    }
-    file = run.file = task.input;
-  }
-
-  fe_c_set_forward_loops(strcmp(o.c_loops, "summary") != 0);
-  fe_c_set_data_model(o.data_model);
   int code = 0;
-  clp_rs *rs = load(file, *o.lang ? o.lang : NULL, &code);
+  if (task_is_file(file) && !read_task(&o, &file, &task, &code)) return code;
+  clp_rs *rs = load_input(&o, file, &code);
   if (!rs) return code;
-  double t_parse = run.t_parse = clp_now() - t0;
-  if (o.verbose)
-    fprintf(stderr, "car: loaded %s: %d relations, goal %s (%.3fs)\n", file,
-            rs->nrels, rs->goal ? rs->goal->name : "?", t_parse);
-
-  if (*o.predicates) {
-    fe_diags d = {0};
-    bool ok = fe_clp_load_preds(o.predicates, rs, &d) == 0;
-    fe_diags_print(stderr, &d);
-    if (!ok) return reject(&d);
-  }
-  if (rs->naxioms && !eng->axioms && !*o.emit)
-    return reject_one(file, "axioms are read only by --engine=indexed");
-
-  if (*o.emit && o.cub_procs) { /* the .cub system for K processes */
-    rs = fe_cub_instance(rs, (int)o.cub_procs);
-    if (!rs) return reject_one(file, "--cub-procs applies to .cub input only");
-  }
-  if (*o.emit) { /* --emit=clp|smt2: print the rule set, do not solve */
-    if (!strcmp(o.emit, "smt2")) {
-      const char *uf = clp_rs_print_smt2(rs, stdout);
-      if (uf) {
-        fprintf(stderr, "%s: error: cannot export '%s' to CHC-COMP: "
-                "an uninterpreted function with a non-Int argument has no "
-                "exact SMT-LIB HORN encoding\n", file, uf);
-        return EXIT_INPUT;
-      }
-    } else clp_rs_print(rs, stdout);
-    fflush(stdout);
-    return 0;
-  }
-
-  /* --pre=on: solve the preprocessed set, translate the answer back */
-  bool want_pre = (!strcmp(o.pre, "on") ||
-                   (!strcmp(o.pre, "auto") && eng->pre_auto)) && !eng->no_pre;
-  clp_pre *pre = want_pre ? clp_pre_run(rs) : NULL;
-  const clp_rs *srs = pre ? clp_pre_rs(pre) : rs;
-  if (pre && o.verbose) {
-    clp_pre_stats ps;
-    clp_pre_get_stats(pre, &ps);
-    fprintf(stderr, "car: preprocessed: %d kept, %d inlined, %d empty, "
-            "%d dropped, %d locals eliminated\n", ps.kept, ps.inlined,
-            ps.empty, ps.dropped, ps.eliminated);
-    if (o.verbose >= 2) clp_rs_print(srs, stderr);
-  }
-
-  eng_result *res = &run.res;
-  /* .cub: runs of 1..--cub-bmc processes, the shallow ones before the
-   * engine and the rest after it when it has no answer (its deadline that
-   * much earlier); crs: the rule set of a run found there (the instance),
-   * else rs */
+  if (*o.emit) return emit(rs, &o, file);
+  pf_run r = {pf_engine_get(o.engine), &params, &eo,
+              !strcmp(o.pre, "on")    ? PF_PRE_ON
+              : !strcmp(o.pre, "off") ? PF_PRE_OFF : PF_PRE_AUTO};
   const clp_rs *crs = rs;
-  cubbmc *cb = eng->cub_pass ? cubbmc_new(rs, &eo, &params.cub) : NULL;
-  bool kfound = cb && cubbmc_quick(cb, res, &crs);
-  if (!kfound) {
-    eng_stats kst = res->stats;
-    double reserve = cb ? cubbmc_reserve(cb) : 0, left = clp_remaining();
-    double end = clp_now() + left;
-    if (reserve > 0 && left < 1e8) /* a deadline: the engine's is earlier */
-      clp_deadline_set(left > reserve ? left - reserve : 1e-3);
-    eng_handle h = pf_engine_handle(eng, &params);
-    eng_run(&h, srs, &eo, res);
-    if (reserve > 0 && left < 1e8) /* --timeout's deadline again */
-      clp_deadline_set(end - clp_now() > 0 ? end - clp_now() : 1e-3);
-    eng_stats_copy(&res->stats, &kst, ENG_SG_CUB);
-    if (cb && res->verdict == ENG_UNKNOWN && !clp_expired())
-      kfound = cubbmc_rest(cb, res, &crs);
-  }
-  res->stats.t_parse = t_parse;
-
-  code = pre && !kfound ? pre_back(pre, res) : 0;
-  if (!code)
-    code = certify(crs, res, (int)o.verbose, eng->quantified);
-  if (!code)
-    code = res->verdict == ENG_SAFE ? EXIT_SAFE
-           : res->verdict == ENG_UNSAFE ? EXIT_UNSAFE : EXIT_UNKNOWN;
-  res->stats.t_total = clp_now() - t0;
-  long z3_calls = zb_calls() > res->stats.z3_calls ? zb_calls()
-                                                  : res->stats.z3_calls;
-
-  /* Every zb_ctx of this run is freed by now (engines free their own). */
-  alarm(0); /* the verdict is final: let the report finish */
-  if (stop_claim(STOP_MAIN) != STOP_MAIN) for (;;) pause();
-  if (code == EXIT_UNKNOWN && res->verdict == ENG_UNKNOWN &&
-      zb_memory_exhausted() && !eng_reason_is_memory(res->reason)) {
-    res->reason = ENG_R_MEMORY_Z3;
-    res->detail = NULL;
-  }
-  const char *reason = eng_reason_text(res->reason, res->detail);
-  if (format == REP_JSON) {
-    rep_json(stdout, o.engine, crs, res->verdict, reason, code, res,
-             o.invariant, o.cex, z3_calls, zb_live_refs());
-  } else {
-    rep_verdict(stdout, format, res->verdict);
-    if (o.cex && res->verdict == ENG_UNSAFE) rep_cex(stdout, crs, res->cex);
-    if (o.invariant && res->verdict == ENG_SAFE)
-      rep_invariants(stdout, rs, res->inv);
-  }
-  fflush(stdout);
-  if (*o.witness) rep_witness(o.witness, crs, res, o.data_model);
-  if (res->verdict == ENG_UNKNOWN) fprintf(stderr, "car: unknown: %s\n", reason);
-  if (task.expected >= 0 && res->verdict != ENG_UNKNOWN &&
-      (res->verdict == ENG_SAFE) != (task.expected == 1))
-    fprintf(stderr, "car: warning: the task's expected_verdict for "
-            "unreach-call is %s\n", task.expected ? "true" : "false");
-  if (o.stats) {
-    rep_stats(stderr, o.engine, &res->stats, z3_calls);
-    fprintf(stderr, "z3-live-refs: %ld\n", zb_live_refs());
-  }
-  return code;
+  bool internal = pf_schedule(&r, rs, &run.res, &crs);
+  return report(&o, rs, crs, internal, &task);
 }

@@ -1,8 +1,11 @@
 /* schedule.c -- the order in which engines run (schedule.h). */
 #include "portfolio/schedule.h"
 
+#include <stdio.h>
 #include <string.h>
 
+#include "cert/cert.h"
+#include "clp/pre.h"
 #include "portfolio/registry.h"
 
 void pf_indexed_solve(const clp_rs *rs, const eng_opts *o, eng_result *res) {
@@ -44,4 +47,110 @@ void pf_indexed_solve(const clp_rs *rs, const eng_opts *o, eng_result *res) {
     return;
   }
   res->reason = ENG_R_GOAL_NO_DFS;
+}
+
+/* Translates a safe/unsafe answer on the preprocessed set back to the
+ * original relations (the certificate is checked there); on failure the
+ * result becomes unknown.  Returns true on an internal error. */
+static bool pre_back(const clp_pre *pre, eng_result *res) {
+  const char *why = NULL;
+  if (res->verdict == ENG_SAFE) {
+    res->inv = clp_pre_model_back(pre, res->inv);
+    if (res->inv) return false;
+    why = "the invariant could not be translated back";
+  } else if (res->verdict == ENG_UNSAFE && res->cex) {
+    etc_cex *c = NEW(etc_cex);
+    *c = *res->cex;
+    if (clp_pre_trace_back(pre, res->cex->trace, res->cex->env,
+                           res->cex->nfuns, res->cex->funs, &c->trace,
+                           &c->env, &why)) {
+      res->cex = c;
+      return false;
+    }
+  } else return false;
+  res->verdict = ENG_UNKNOWN;
+  if (why == clp_why_div0) { res->reason = ENG_R_DIV_ZERO; return false; }
+  fprintf(stderr, "car: internal error: preprocessing: %s\n", why);
+  res->reason = ENG_R_INTERNAL;
+  res->detail = "preprocessing could not translate the answer back";
+  return true;
+}
+
+/* Checks the certificate of a safe/unsafe result; on failure turns the
+ * result into unknown (reason: the deadline, when it expired during the
+ * check).  Returns true on an internal error (a rejected certificate). */
+static bool certify(const clp_rs *rs, eng_result *res, int verbose,
+                    bool quantified) {
+  const char *why = NULL;
+  double t = clp_now();
+  bool ok = res->verdict == ENG_UNKNOWN ||
+            cert_check(rs, res->verdict == ENG_SAFE, res->inv, res->cex,
+                       quantified ? idx_cert_safe : cert_safe, &why);
+  res->stats.t_cert = clp_now() - t;
+  if (verbose && res->verdict != ENG_UNKNOWN)
+    fprintf(stderr, "car: %s certificate %s (%.3fs)\n",
+            res->verdict == ENG_SAFE ? "invariant" : "counterexample",
+            ok ? "checked" : "REJECTED", res->stats.t_cert);
+  if (ok) return false;
+  res->verdict = ENG_UNKNOWN;
+  if (clp_expired()) {
+    res->reason = ENG_R_TIMEOUT_CERT;
+    return false;
+  }
+  fprintf(stderr, "car: internal error: certificate check failed: %s\n",
+          why ? why : "(no reason given)");
+  res->reason = ENG_R_INTERNAL;
+  res->detail = "certificate check failed";
+  return true;
+}
+
+/* The preprocessed set of rs when r asks for it (NULL: none). */
+static clp_pre *preprocess(const pf_run *r, const clp_rs *rs) {
+  const pf_engine *e = r->engine;
+  bool want = (r->pre == PF_PRE_ON || (r->pre == PF_PRE_AUTO && e->pre_auto))
+              && !e->no_pre;
+  clp_pre *pre = want ? clp_pre_run(rs) : NULL;
+  if (pre && r->opts->verbose) {
+    clp_pre_stats ps;
+    clp_pre_get_stats(pre, &ps);
+    fprintf(stderr, "car: preprocessed: %d kept, %d inlined, %d empty, "
+            "%d dropped, %d locals eliminated\n", ps.kept, ps.inlined,
+            ps.empty, ps.dropped, ps.eliminated);
+    if (r->opts->verbose >= 2) clp_rs_print(clp_pre_rs(pre), stderr);
+  }
+  return pre;
+}
+
+/* The engine on srs inside the .cub pass on rs (cb, NULL: none): runs of
+ * 1..procs processes, the shallow ones before the engine and the rest
+ * after it when it has no answer (its deadline that much earlier).
+ * Returns true when the pass found a run (*crs: its instance). */
+static bool engine_in_cub_pass(const pf_run *r, cubbmc *cb,
+                               const clp_rs *srs, eng_result *res,
+                               const clp_rs **crs) {
+  if (cb && cubbmc_quick(cb, res, crs)) return true;
+  eng_stats kst = res->stats;
+  double reserve = cb ? cubbmc_reserve(cb) : 0, left = clp_remaining();
+  double end = clp_now() + left;
+  if (reserve > 0 && left < 1e8) /* a deadline: the engine's is earlier */
+    clp_deadline_set(left > reserve ? left - reserve : 1e-3);
+  eng_handle h = pf_engine_handle(r->engine, r->params);
+  eng_run(&h, srs, r->opts, res);
+  if (reserve > 0 && left < 1e8) /* --timeout's deadline again */
+    clp_deadline_set(end - clp_now() > 0 ? end - clp_now() : 1e-3);
+  eng_stats_copy(&res->stats, &kst, ENG_SG_CUB);
+  return cb && res->verdict == ENG_UNKNOWN && !clp_expired() &&
+         cubbmc_rest(cb, res, crs);
+}
+
+bool pf_schedule(const pf_run *r, const clp_rs *rs, eng_result *res,
+                 const clp_rs **crs) {
+  clp_pre *pre = preprocess(r, rs);
+  const clp_rs *srs = pre ? clp_pre_rs(pre) : rs;
+  *crs = rs;
+  cubbmc *cb = r->engine->cub_pass
+                   ? cubbmc_new(rs, r->opts, &r->params->cub) : NULL;
+  bool kfound = engine_in_cub_pass(r, cb, srs, res, crs);
+  if (pre && !kfound && pre_back(pre, res)) return true;
+  return certify(*crs, res, r->opts->verbose, r->engine->quantified);
 }

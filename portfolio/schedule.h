@@ -2,7 +2,40 @@
 #ifndef PORTFOLIO_SCHEDULE_H
 #define PORTFOLIO_SCHEDULE_H
 
+#include <stdbool.h>
+
 #include "engine/engine.h"
+
+struct pf_engine;
+struct pf_params;
+
+/* --pre: preprocess the rule set before the engine (auto: when the engine
+ * wants it, pf_engine.pre_auto); never for an engine with no_pre. */
+typedef enum { PF_PRE_AUTO, PF_PRE_ON, PF_PRE_OFF } pf_pre_mode;
+
+/* What a run of the schedule needs. */
+typedef struct pf_run {
+  const struct pf_engine *engine;  /* --engine (registry.h) */
+  const struct pf_params *params;  /* every engine's parameters */
+  const eng_opts *opts;            /* the common settings */
+  pf_pre_mode pre;
+} pf_run;
+
+/* The schedule, written once.  Contract: solves rs with r->engine into
+ * *res (which the caller may read at any time: the signal watcher's
+ * report):
+ *  1. preprocessing (--pre), the answer translated back afterwards;
+ *  2. on a .cub rule set (unless the engine has no cub_pass), the shallow
+ *     fixed-size runs first (cubbmc_quick), the engine with a deadline
+ *     earlier by what the rest of the pass may take, and that rest
+ *     (cubbmc_rest) when the engine has no answer;
+ *  3. the certificate check (cert_check) of a safe/unsafe answer, which
+ *     otherwise becomes unknown.
+ * *crs: the rule set the answer is about (a .cub instance, else rs).
+ * Returns true when an internal error made the answer unknown (a rejected
+ * certificate, a failed translation back: printed on stderr). */
+bool pf_schedule(const pf_run *r, const clp_rs *rs, eng_result *res,
+                 const clp_rs **crs);
 
 /* The indexed engine as run by --engine=indexed (o->params: the whole
  * pf_params, registry.h).  A linear rule set gets half a CPU second of
