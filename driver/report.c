@@ -327,6 +327,100 @@ void rep_json_unknown(FILE *out, const char *engine, const char *file,
   printed = true;
 }
 
+/* ,"invariants":[...] of r (safe) over rs's relations. */
+static void json_invariants(FILE *out, const clp_rs *rs,
+                            const eng_result *r) {
+  fputs(",\"invariants\":[", out);
+  for (int i = 0; i < rs->nrels; i++) {
+    const clp_rel *rel = rs->rels[i];
+    if (i) fputc(',', out);
+    fputs("{\"rel\":", out);
+    json_str(out, rel->name);
+    fputs(",\"formals\":[", out);
+    for (int j = 0; j < rel->arity; j++) {
+      if (j) fputc(',', out);
+      json_str(out, rel->formals[j]->name);
+    }
+    fputs("]", out);
+    const clp_term **qv = NULL;
+    int nq = r->inv[i] ? quantified(rel, r->inv[i], &qv) : 0;
+    if (nq) { /* indexed engine: the formula holds for all their values */
+      fputs(",\"forall\":[", out);
+      for (int j = 0; j < nq; j++) {
+        if (j) fputc(',', out);
+        json_str(out, qv[j]->name);
+      }
+      fputc(']', out);
+    }
+    fputs(",\"formula\":", out);
+    json_str(out, r->inv[i] ? clp_f_str(r->inv[i]) : "true");
+    if (rs->srcmap) {   /* C: over the program's names */
+      fputs(",\"c\":", out);
+      json_str(out, fe_c_inv_line(rs, i, r->inv[i]));
+    }
+    fputc('}', out);
+  }
+  fputc(']', out);
+}
+
+/* ,"cex":{...} of r (unsafe, with a nonempty trace) on rs. */
+static void json_cex(FILE *out, const clp_rs *rs, const eng_result *r) {
+  fputs(",\"cex\":{\"derivation\":", out);
+  json_node(out, r->cex, 0, 0);
+  fe_cex_line *ls;
+  int nl = fe_c_cex_lines(rs, r->cex->trace, r->cex->env, &ls);
+  if (nl > 0) {
+    fputs(",\"source\":[", out);
+    for (int i = 0; i < nl; i++) {
+      fputs(i ? ",{\"pos\":" : "{\"pos\":", out);
+      json_pos(out, (clp_pos){ls[i].file, ls[i].line, ls[i].col});
+      fputs(",\"function\":", out);
+      if (ls[i].func) json_str(out, ls[i].func);
+      else fputs("null", out);
+      fputs(",\"text\":", out);
+      json_str(out, ls[i].text);
+      fputs(",\"values\":{", out);
+      bool first = true;
+      for (int j = 0; j < ls[i].nvals; j++) {
+        bool later = false;   /* one key per name: its last value */
+        for (int k = j + 1; k < ls[i].nvals && !later; k++)
+          later = !strcmp(ls[i].names[k], ls[i].names[j]);
+        if (later) continue;
+        if (!first) fputc(',', out);
+        first = false;
+        json_str(out, ls[i].names[j]);
+        fputc(':', out);
+        json_value(out, ls[i].vals[j]);
+      }
+      fputs("}}", out);
+    }
+    fputc(']', out);
+  }
+  fputs(",\"funs\":[", out);
+  for (int i = 0; i < r->cex->nfuns; i++) {
+    const clp_funinterp *fi = r->cex->funs[i];
+    if (i) fputc(',', out);
+    fputs("{\"name\":", out);
+    json_str(out, fi->fun->name);
+    fputs(",\"table\":[", out);
+    for (int k = 0; k < fi->n; k++) {
+      if (k) fputc(',', out);
+      fputs("{\"args\":[", out);
+      for (int j = 0; j < fi->fun->arity; j++) {
+        if (j) fputc(',', out);
+        json_value(out, fi->args[k][j]);
+      }
+      fputs("],\"value\":", out);
+      json_value(out, fi->vals[k]);
+      fputc('}', out);
+    }
+    fputs("],\"else\":", out);
+    json_value(out, fi->els);
+    fputc('}', out);
+  }
+  fputs("]}", out);
+}
+
 void rep_json(FILE *out, const char *engine, const clp_rs *rs,
               eng_verdict v, const char *reason, int exit_code,
               const eng_result *r, bool want_inv, bool want_cex,
@@ -340,96 +434,10 @@ void rep_json(FILE *out, const char *engine, const clp_rs *rs,
   fprintf(out, ",\"exit\":%d,\"file\":", exit_code);
   json_str(out, rs && rs->file ? rs->file : "");
   json_stats(out, engine, s, z3_calls, live_refs);
-  if (want_inv && v == ENG_SAFE && rs && r->inv) {
-    fputs(",\"invariants\":[", out);
-    for (int i = 0; i < rs->nrels; i++) {
-      const clp_rel *rel = rs->rels[i];
-      if (i) fputc(',', out);
-      fputs("{\"rel\":", out);
-      json_str(out, rel->name);
-      fputs(",\"formals\":[", out);
-      for (int j = 0; j < rel->arity; j++) {
-        if (j) fputc(',', out);
-        json_str(out, rel->formals[j]->name);
-      }
-      fputs("]", out);
-      const clp_term **qv = NULL;
-      int nq = r->inv[i] ? quantified(rel, r->inv[i], &qv) : 0;
-      if (nq) { /* indexed engine: the formula holds for all their values */
-        fputs(",\"forall\":[", out);
-        for (int j = 0; j < nq; j++) {
-          if (j) fputc(',', out);
-          json_str(out, qv[j]->name);
-        }
-        fputc(']', out);
-      }
-      fputs(",\"formula\":", out);
-      json_str(out, r->inv[i] ? clp_f_str(r->inv[i]) : "true");
-      if (rs->srcmap) {   /* C: over the program's names */
-        fputs(",\"c\":", out);
-        json_str(out, fe_c_inv_line(rs, i, r->inv[i]));
-      }
-      fputc('}', out);
-    }
-    fputc(']', out);
-  }
+  if (want_inv && v == ENG_SAFE && rs && r->inv) json_invariants(out, rs, r);
   if (want_cex && v == ENG_UNSAFE && r->cex && r->cex->trace &&
-      r->cex->trace->n > 0) {
-    fputs(",\"cex\":{\"derivation\":", out);
-    json_node(out, r->cex, 0, 0);
-    fe_cex_line *ls;
-    int nl = fe_c_cex_lines(rs, r->cex->trace, r->cex->env, &ls);
-    if (nl > 0) {
-      fputs(",\"source\":[", out);
-      for (int i = 0; i < nl; i++) {
-        fputs(i ? ",{\"pos\":" : "{\"pos\":", out);
-        json_pos(out, (clp_pos){ls[i].file, ls[i].line, ls[i].col});
-        fputs(",\"function\":", out);
-        if (ls[i].func) json_str(out, ls[i].func);
-        else fputs("null", out);
-        fputs(",\"text\":", out);
-        json_str(out, ls[i].text);
-        fputs(",\"values\":{", out);
-        bool first = true;
-        for (int j = 0; j < ls[i].nvals; j++) {
-          bool later = false;   /* one key per name: its last value */
-          for (int k = j + 1; k < ls[i].nvals && !later; k++)
-            later = !strcmp(ls[i].names[k], ls[i].names[j]);
-          if (later) continue;
-          if (!first) fputc(',', out);
-          first = false;
-          json_str(out, ls[i].names[j]);
-          fputc(':', out);
-          json_value(out, ls[i].vals[j]);
-        }
-        fputs("}}", out);
-      }
-      fputc(']', out);
-    }
-    fputs(",\"funs\":[", out);
-    for (int i = 0; i < r->cex->nfuns; i++) {
-      const clp_funinterp *fi = r->cex->funs[i];
-      if (i) fputc(',', out);
-      fputs("{\"name\":", out);
-      json_str(out, fi->fun->name);
-      fputs(",\"table\":[", out);
-      for (int k = 0; k < fi->n; k++) {
-        if (k) fputc(',', out);
-        fputs("{\"args\":[", out);
-        for (int j = 0; j < fi->fun->arity; j++) {
-          if (j) fputc(',', out);
-          json_value(out, fi->args[k][j]);
-        }
-        fputs("],\"value\":", out);
-        json_value(out, fi->vals[k]);
-        fputc('}', out);
-      }
-      fputs("],\"else\":", out);
-      json_value(out, fi->els);
-      fputc('}', out);
-    }
-    fputs("]}", out);
-  }
+      r->cex->trace->n > 0)
+    json_cex(out, rs, r);
   fputs("}\n", out);
   fflush(out);
   printed = true;

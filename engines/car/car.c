@@ -159,6 +159,118 @@ bool car_bmc_quick(const clp_rs *rs, int max_height, double cpu,
   return found;
 }
 
+/* One run of the loop: what its iterations share. */
+typedef struct car_run {
+  const clp_rs *rs;
+  const eng_opts *o;
+  zb_ctx *z;
+  abs_alpha *alpha;
+  keyset seen;           /* trace keys (Lemma 6) */
+  rfn_houdini *hou;      /* NULL: no Houdini */
+  eng_result *out;
+} car_run;
+
+/* Refines the infeasible trace of ar (rfn_refine) and checks Lemma 8 on
+ * the result.  Returns true when the run ends (out set). */
+static bool refine(car_run *c, const abs_result *ar) {
+  const eng_opts *o = c->o;
+  eng_result *out = c->out;
+  eng_stats *st = &out->stats;
+  abs_alpha *alpha = c->alpha;
+  double t0 = clp_now();
+  bool grew = false;
+  int a0 = abs_total_atoms(alpha), e0 = abs_total_exp(alpha);
+  int *before = atom_counts(alpha);
+  clp_rs *T = clp_trace_rs(ar->trace);
+  abs_alpha *gamma = NULL;
+  rfn_status rr = rfn_refine(c->z, ar->trace, T, alpha, &grew, &gamma);
+  st->t_refine += clp_now() - t0;
+  if (rr != RFN_OK) {
+    unknown(out, rr == RFN_TIMEOUT ? ENG_R_TIMEOUT : ENG_R_NO_INTERPOLANT,
+            NULL);
+    return true;
+  }
+  progress(o, 1, "iteration %d: trace of %d nodes infeasible; predicates "
+                 "+%d",
+           st->iterations, ar->trace->n, abs_total_atoms(alpha) - a0);
+  progress(o, 2, "  explicated clauses +%d", abs_total_exp(alpha) - e0, 0, 0);
+  if (o->verbose >= 2) print_new_atoms(c->rs, alpha, before);
+  t0 = clp_now();
+  st->refinements++;
+  const char *bad = NULL;
+  eng_reason br = check_lemma8(T, gamma, &bad);
+  st->t_refine += clp_now() - t0;
+  if (br != ENG_R_NONE) { unknown(out, br, bad); return true; }
+  st->lemma8_checked++;
+  if (grew) discover(c->z, c->hou, c->rs, alpha, o, st);
+  return false;
+}
+
+/* The final abstraction's sizes and atoms into out. */
+static void finish(car_run *c) {
+  const clp_rs *rs = c->rs;
+  eng_result *out = c->out;
+  out->stats.predicates = abs_total_atoms(c->alpha);
+  out->stats.clauses = abs_total_exp(c->alpha);
+  out->atoms = NEW_N(const clp_term **, rs->nrels);
+  out->natoms = NEW_ATOMIC_N(int, rs->nrels);
+  for (int i = 0; i < rs->nrels; i++) {
+    out->atoms[i] = c->alpha->rels[i].atoms;
+    out->natoms[i] = c->alpha->rels[i].natoms;
+  }
+}
+
+/* The derivation ar of the goal in the abstraction: explicated when its
+ * nodes are inconsistent, else checked as a concrete trace, which is a
+ * counterexample or is refined (Lemma 8 checked).  Returns true when the
+ * run ends (out set). */
+static bool refute_derivation(car_run *c, const abs_result *ar) {
+  const eng_opts *o = c->o;
+  eng_result *out = c->out;
+  eng_stats *st = &out->stats;
+  /* Lazy explication: a derivation whose nodes are inconsistent in D is
+   * refuted by clauses over existing atoms, without checking a trace. */
+  double t0 = clp_now();
+  int added = 0;
+  rfn_status xs = rfn_explicate(c->z, ar->trace, ar->tuple, c->alpha, &added);
+  st->t_refine += clp_now() - t0;
+  if (xs != RFN_OK) {
+    unknown(out, ENG_R_TIMEOUT, NULL);
+    return true;
+  }
+  if (added) {
+    st->explications += added;
+    progress(o, 1, "iteration %d: derivation of %d nodes inconsistent; "
+                   "explicated clauses +%d",
+             st->iterations, ar->trace->n, added);
+    return false;
+  }
+  if (!keyset_add(&c->seen, clp_trace_key(ar->trace))) {
+    unknown(out, ENG_R_INTERNAL, "Lemma 6 violated: a concrete trace was "
+                                 "produced twice");
+    return true;
+  }
+  st->traces++;
+  t0 = clp_now();
+  etc_cex *cex = NULL;
+  const char *why = NULL;
+  /* .clp: a division by zero is a free function (docs/clp.md) */
+  zb_result er = etc_check_div0(c->z, ar->trace, !c->rs->smt2, &cex, &why);
+  st->t_etc += clp_now() - t0;
+  if (er == ZB_SAT) {
+    out->verdict = ENG_UNSAFE;
+    out->cex = cex;
+    progress(o, 1, "iteration %d: trace of %d nodes is feasible: unsafe",
+             st->iterations, ar->trace->n, 0);
+    return true;
+  }
+  if (er == ZB_UNKNOWN) {
+    unknown(out, clp_expired() ? ENG_R_TIMEOUT
+                 : why ? ENG_R_DIV_ZERO : ENG_R_Z3_TRACE, NULL);
+    return true;
+  }
+  return refine(c, ar);
+}
 void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   memset(out, 0, sizeof *out);
   static const car_params none;
@@ -166,13 +278,12 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   eng_stats *st = &out->stats;
   abs_init(o->bdd_nodes);
   zb_ctx *z = zb_ctx_new();
-  abs_alpha *alpha = abs_bottom(rs);
-  keyset seen = {0, 0, NULL};
+  car_run c = {rs, o, z, abs_bottom(rs), {0, 0, NULL}, NULL, out};
   long calls0 = zb_calls();
   double t_start = clp_now(), cpu_start = clp_cpu_now(), bmc_cpu = 0;
-  rfn_houdini *hou = p->houdini > 0 ? rfn_houdini_new(rs, p->houdini) : NULL;
-  discover(z, hou, rs, alpha, o, st);
-  etc_bmc *bmc = p->bmc ? bmc_new(z, rs) : NULL;
+  c.hou = p->houdini > 0 ? rfn_houdini_new(rs, p->houdini) : NULL;
+  discover(c.z, c.hou, rs, c.alpha, o, st);
+  etc_bmc *bmc = p->bmc ? bmc_new(c.z, rs) : NULL;
   int next_bmc = 2;
   for (;;) {
     if (bmc && st->iterations >= next_bmc) {
@@ -194,7 +305,7 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
     st->iterations++;
     double t0 = clp_now();
     abs_result ar;
-    abs_status as = abs_solve(rs, alpha, &ar);
+    abs_status as = abs_solve(rs, c.alpha, &ar);
     st->t_abstract += clp_now() - t0;
     if (as != ABS_OK) {
       const char *d = NULL;
@@ -210,84 +321,11 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
                0, 0);
       break;
     }
-    /* Lazy explication: a derivation whose nodes are inconsistent in D is
-     * refuted by clauses over existing atoms, without checking a trace. */
-    t0 = clp_now();
-    int added = 0;
-    rfn_status xs = rfn_explicate(z, ar.trace, ar.tuple, alpha, &added);
-    st->t_refine += clp_now() - t0;
-    if (xs != RFN_OK) {
-      unknown(out, ENG_R_TIMEOUT, NULL);
-      break;
-    }
-    if (added) {
-      st->explications += added;
-      progress(o, 1, "iteration %d: derivation of %d nodes inconsistent; "
-                     "explicated clauses +%d",
-               st->iterations, ar.trace->n, added);
-      continue;
-    }
-    if (!keyset_add(&seen, clp_trace_key(ar.trace))) {
-      unknown(out, ENG_R_INTERNAL, "Lemma 6 violated: a concrete trace was "
-                                   "produced twice");
-      break;
-    }
-    st->traces++;
-    t0 = clp_now();
-    etc_cex *cex = NULL;
-    const char *why = NULL;
-    /* .clp: a division by zero is a free function (docs/clp.md) */
-    zb_result er = etc_check_div0(z, ar.trace, !rs->smt2, &cex, &why);
-    st->t_etc += clp_now() - t0;
-    if (er == ZB_SAT) {
-      out->verdict = ENG_UNSAFE;
-      out->cex = cex;
-      progress(o, 1, "iteration %d: trace of %d nodes is feasible: unsafe",
-               st->iterations, ar.trace->n, 0);
-      break;
-    }
-    if (er == ZB_UNKNOWN) {
-      unknown(out, clp_expired() ? ENG_R_TIMEOUT
-                   : why ? ENG_R_DIV_ZERO : ENG_R_Z3_TRACE, NULL);
-      break;
-    }
-    t0 = clp_now();
-    bool grew = false;
-    int a0 = abs_total_atoms(alpha), e0 = abs_total_exp(alpha);
-    int *before = atom_counts(alpha);
-    clp_rs *T = clp_trace_rs(ar.trace);
-    abs_alpha *gamma = NULL;
-    rfn_status rr = rfn_refine(z, ar.trace, T, alpha, &grew, &gamma);
-    st->t_refine += clp_now() - t0;
-    if (rr != RFN_OK) {
-      unknown(out, rr == RFN_TIMEOUT ? ENG_R_TIMEOUT : ENG_R_NO_INTERPOLANT,
-              NULL);
-      break;
-    }
-    progress(o, 1, "iteration %d: trace of %d nodes infeasible; predicates "
-                   "+%d",
-             st->iterations, ar.trace->n, abs_total_atoms(alpha) - a0);
-    progress(o, 2, "  explicated clauses +%d", abs_total_exp(alpha) - e0, 0, 0);
-    if (o->verbose >= 2) print_new_atoms(rs, alpha, before);
-    t0 = clp_now();
-    st->refinements++;
-    const char *bad = NULL;
-    eng_reason br = check_lemma8(T, gamma, &bad);
-    st->t_refine += clp_now() - t0;
-    if (br != ENG_R_NONE) { unknown(out, br, bad); break; }
-    st->lemma8_checked++;
-    if (grew) discover(z, hou, rs, alpha, o, st);
+    if (refute_derivation(&c, &ar)) break;
   }
-  st->predicates = abs_total_atoms(alpha);
-  st->clauses = abs_total_exp(alpha);
-  out->atoms = NEW_N(const clp_term **, rs->nrels);
-  out->natoms = NEW_ATOMIC_N(int, rs->nrels);
-  for (int i = 0; i < rs->nrels; i++) {
-    out->atoms[i] = alpha->rels[i].atoms;
-    out->natoms[i] = alpha->rels[i].natoms;
-  }
+  finish(&c);
   etc_bmc_free(bmc);
   st->z3_calls = zb_calls() - calls0;
   st->t_total = clp_now() - t_start;
-  zb_ctx_free(z);
+  zb_ctx_free(c.z);
 }

@@ -143,6 +143,46 @@ static void finish(eng_result *out, eng_verdict v, eng_reason reason,
   out->detail = detail;
 }
 
+/* A complete derivation (path) whose flattening is (probably) feasible
+ * (last: the prefix check's result): checked as a concrete trace.  Returns
+ * true when the search ends (out set), false when the trace is infeasible
+ * (the prefix check was inconclusive). */
+static bool complete(dfs *d, zb_ctx *z, const clp_rs *rs, const event *path,
+                     zb_result last, eng_result *out) {
+  clp_trace *t = build_trace(d, path);
+  etc_cex *cex = NULL;
+  const char *why = NULL;
+  out->stats.traces++;
+  double te = clp_now();
+  zb_result r = etc_check_div0(z, t, !rs->smt2, &cex, &why);
+  out->stats.t_etc += clp_now() - te;
+  if (r == ZB_SAT && cex) {
+    out->cex = cex;
+    finish(out, ENG_UNSAFE, ENG_R_NONE, NULL);
+    return true;
+  }
+  if (clp_expired()) {
+    finish(out, ENG_UNKNOWN, ENG_R_TIMEOUT, NULL);
+    return true;
+  }
+  if (why) { finish(out, ENG_UNKNOWN, ENG_R_DIV_ZERO, NULL); return true; }
+  if (r == ZB_SAT || last == ZB_SAT) {
+    finish(out, ENG_UNKNOWN, ENG_R_INTERNAL,
+           r == ZB_UNSAT ? "dfs path feasible but etc_check unsat"
+                         : "etc_check could not confirm a feasible dfs path");
+    return true;
+  }
+  return false;
+}
+
+/* No choice point left: the depth bound cut a branch, or the whole search
+ * space was explored. */
+static void exhausted(const dfs *d, eng_result *out) {
+  if (d->depth_hit)
+    finish(out, ENG_UNKNOWN, ENG_R_DEPTH_LIMIT, clp_fmt("%d", d->p->depth));
+  else finish(out, ENG_UNKNOWN, ENG_R_SEARCH_EXHAUSTED, NULL);
+}
+
 /* The search.  Returns with out->verdict/reason set (cex for unsafe). */
 static void search(dfs *d, zb_ctx *z, const clp_rs *rs, eng_result *out) {
   const eng_opts *o = d->o;
@@ -155,7 +195,10 @@ static void search(dfs *d, zb_ctx *z, const clp_rs *rs, eng_result *out) {
 
   for (;;) {
     bool fail = false;
-    if (clp_expired()) { finish(out, ENG_UNKNOWN, ENG_R_TIMEOUT, NULL); return; }
+    if (clp_expired()) {
+      finish(out, ENG_UNKNOWN, ENG_R_TIMEOUT, NULL);
+      return;
+    }
     /* Check the prefix before branching, unfolding or completing it. */
     if (dirty && (!goals || goals->f->kind == CLP_F_OR ||
                   goals->f->kind == CLP_F_CALL)) {
@@ -168,28 +211,7 @@ static void search(dfs *d, zb_ctx *z, const clp_rs *rs, eng_result *out) {
       }
     }
     if (!fail && !goals) {
-      /* A complete derivation whose flattening is (probably) feasible. */
-      clp_trace *t = build_trace(d, path);
-      etc_cex *cex = NULL;
-      const char *why = NULL;
-      out->stats.traces++;
-      double te = clp_now();
-      zb_result r = etc_check_div0(z, t, !rs->smt2, &cex, &why);
-      out->stats.t_etc += clp_now() - te;
-      if (r == ZB_SAT && cex) {
-        out->cex = cex;
-        finish(out, ENG_UNSAFE, ENG_R_NONE, NULL);
-        return;
-      }
-      if (clp_expired()) { finish(out, ENG_UNKNOWN, ENG_R_TIMEOUT, NULL); return; }
-      if (why) { finish(out, ENG_UNKNOWN, ENG_R_DIV_ZERO, NULL); return; }
-      if (r == ZB_SAT || last == ZB_SAT) {
-        finish(out, ENG_UNKNOWN, ENG_R_INTERNAL,
-               r == ZB_UNSAT ? "dfs path feasible but etc_check unsat"
-                             : "etc_check could not confirm a feasible dfs "
-                               "path");
-        return;
-      }
+      if (complete(d, z, rs, path, last, out)) return;
       fail = true;            /* prefix check was inconclusive; etc says no */
     }
     if (!fail) {
@@ -244,11 +266,7 @@ static void search(dfs *d, zb_ctx *z, const clp_rs *rs, eng_result *out) {
     }
     /* Backtrack to the newest choice point with an untried disjunct. */
     if (!d->ncps) {
-      if (d->depth_hit) {
-        finish(out, ENG_UNKNOWN, ENG_R_DEPTH_LIMIT,
-               clp_fmt("%d", d->p->depth));
-      } else
-        finish(out, ENG_UNKNOWN, ENG_R_SEARCH_EXHAUSTED, NULL);
+      exhausted(d, out);
       return;
     }
     choice *c = &d->cps[d->ncps - 1];
