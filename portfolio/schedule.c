@@ -82,11 +82,11 @@ static bool pre_back(const clp_pre *pre, eng_result *res) {
 static bool certify(const clp_rs *rs, eng_result *res, int verbose,
                     bool quantified) {
   const char *why = NULL;
-  double t = clp_now();
+  clp_timer t = clp_timer_start();
   bool ok = res->verdict == ENG_UNKNOWN ||
             cert_check(rs, res->verdict == ENG_SAFE, res->inv, res->cex,
                        quantified ? idx_cert_safe : cert_safe, &why);
-  res->stats.t_cert = clp_now() - t;
+  res->stats.t_cert = clp_timer_secs(t);
   if (verbose && res->verdict != ENG_UNKNOWN)
     fprintf(stderr, "car: %s certificate %s (%.3fs)\n",
             res->verdict == ENG_SAFE ? "invariant" : "counterexample",

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "abstract/abs.h"
+#include "clp/vec.h"
 #include "engine/engine.h"
 #include "engines/car/car.h"
 #include "etc/etc.h"
@@ -16,11 +17,7 @@ typedef struct keyset { int n, cap; const char **keys; } keyset;
 static bool keyset_add(keyset *s, const char *key) {
   for (int i = 0; i < s->n; i++)
     if (!strcmp(s->keys[i], key)) return false;
-  if (s->n == s->cap) {
-    s->cap = s->cap ? 2 * s->cap : 16;
-    s->keys = GROW(const char *, s->keys, s->cap);
-  }
-  s->keys[s->n++] = key;
+  VEC_PUSH(const char *, s->keys, s->n, s->cap, key);
   return true;
 }
 
@@ -80,16 +77,17 @@ static void print_new_atoms(const clp_rs *rs, const abs_alpha *a,
 static void discover(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
                      abs_alpha *alpha, const eng_opts *o, eng_stats *st) {
   if (!h) return;
-  double t0 = clp_now();
+  clp_timer t0 = clp_timer_start();
   rfn_houdini_stats hs;
   int *before = o->verbose >= 2 ? atom_counts(alpha) : NULL;
   int added = rfn_houdini_run(z, h, rs, alpha, &hs);
-  st->t_refine += clp_now() - t0;
+  clp_timer_add(t0, &st->t_refine);
   st->discovered += added;
   if (o->verbose >= 1 && hs.candidates)
     fprintf(stderr, "car: houdini: %d candidates, %d invariant, %d new "
                     "predicates, %ld queries, %.2fs%s\n",
-            hs.candidates, hs.invariant, added, hs.queries, clp_now() - t0,
+            hs.candidates, hs.invariant, added, hs.queries,
+            clp_timer_secs(t0),
             hs.abandoned ? " (abandoned)" : "");
   if (before) print_new_atoms(rs, alpha, before);
 }
@@ -177,14 +175,14 @@ static bool refine(car_run *c, const abs_result *ar) {
   eng_result *out = c->out;
   eng_stats *st = &out->stats;
   abs_alpha *alpha = c->alpha;
-  double t0 = clp_now();
+  clp_timer t0 = clp_timer_start();
   bool grew = false;
   int a0 = abs_total_atoms(alpha), e0 = abs_total_exp(alpha);
   int *before = atom_counts(alpha);
   clp_rs *T = clp_trace_rs(ar->trace);
   abs_alpha *gamma = NULL;
   rfn_status rr = rfn_refine(c->z, ar->trace, T, alpha, &grew, &gamma);
-  st->t_refine += clp_now() - t0;
+  clp_timer_add(t0, &st->t_refine);
   if (rr != RFN_OK) {
     unknown(out, rr == RFN_TIMEOUT ? ENG_R_TIMEOUT : ENG_R_NO_INTERPOLANT,
             NULL);
@@ -195,11 +193,11 @@ static bool refine(car_run *c, const abs_result *ar) {
            st->iterations, ar->trace->n, abs_total_atoms(alpha) - a0);
   progress(o, 2, "  explicated clauses +%d", abs_total_exp(alpha) - e0, 0, 0);
   if (o->verbose >= 2) print_new_atoms(c->rs, alpha, before);
-  t0 = clp_now();
+  t0 = clp_timer_start();
   st->refinements++;
   const char *bad = NULL;
   eng_reason br = check_lemma8(T, gamma, &bad);
-  st->t_refine += clp_now() - t0;
+  clp_timer_add(t0, &st->t_refine);
   if (br != ENG_R_NONE) { unknown(out, br, bad); return true; }
   st->lemma8_checked++;
   if (grew) discover(c->z, c->hou, c->rs, alpha, o, st);
@@ -230,10 +228,10 @@ static bool refute_derivation(car_run *c, const abs_result *ar) {
   eng_stats *st = &out->stats;
   /* Lazy explication: a derivation whose nodes are inconsistent in D is
    * refuted by clauses over existing atoms, without checking a trace. */
-  double t0 = clp_now();
+  clp_timer t0 = clp_timer_start();
   int added = 0;
   rfn_status xs = rfn_explicate(c->z, ar->trace, ar->tuple, c->alpha, &added);
-  st->t_refine += clp_now() - t0;
+  clp_timer_add(t0, &st->t_refine);
   if (xs != RFN_OK) {
     unknown(out, ENG_R_TIMEOUT, NULL);
     return true;
@@ -251,12 +249,12 @@ static bool refute_derivation(car_run *c, const abs_result *ar) {
     return true;
   }
   st->traces++;
-  t0 = clp_now();
+  t0 = clp_timer_start();
   etc_cex *cex = NULL;
   const char *why = NULL;
   /* .clp: a division by zero is a free function (docs/clp.md) */
   zb_result er = etc_check_div0(c->z, ar->trace, !c->rs->smt2, &cex, &why);
-  st->t_etc += clp_now() - t0;
+  clp_timer_add(t0, &st->t_etc);
   if (er == ZB_SAT) {
     out->verdict = ENG_UNSAFE;
     out->cex = cex;
@@ -303,10 +301,10 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
       break;
     }
     st->iterations++;
-    double t0 = clp_now();
+    clp_timer t0 = clp_timer_start();
     abs_result ar;
     abs_status as = abs_solve(rs, c.alpha, &ar);
-    st->t_abstract += clp_now() - t0;
+    clp_timer_add(t0, &st->t_abstract);
     if (as != ABS_OK) {
       const char *d = NULL;
       eng_reason r = abs_reason(as, &d);

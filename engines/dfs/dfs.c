@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "clp/vec.h"
 #include "engine/engine.h"
 #include "engines/dfs/dfs.h"
 #include "etc/etc.h"
@@ -52,7 +53,7 @@ typedef struct dfs {
   zb_solver *s;
   const clp_rel **rel;        /* per trace node */
   int *depth;                 /* per trace node */
-  int nnodes, capnodes;
+  int nnodes, capnodes, capdepth;
   choice *cps;
   int ncps, capcps;
   long unfoldings;
@@ -73,22 +74,15 @@ static const event *record(const clp_formula *f, int node, int child,
 }
 
 static int new_node(dfs *d, const clp_rel *r, int depth) {
-  if (d->nnodes == d->capnodes) {
-    d->capnodes = d->capnodes ? 2 * d->capnodes : 64;
-    d->rel = GROW(const clp_rel *, d->rel, d->capnodes);
-    d->depth = (int *)GC_REALLOC(d->depth, sizeof(int) * (size_t)d->capnodes);
-  }
+  VEC_RESERVE(const clp_rel *, d->rel, d->nnodes, d->capnodes, 1);
+  VEC_RESERVE_ATOMIC(int, d->depth, d->nnodes, d->capdepth, 1);
   d->rel[d->nnodes] = r;
   d->depth[d->nnodes] = depth;
   return d->nnodes++;
 }
 
 static void push_choice(dfs *d, const choice *c) {
-  if (d->ncps == d->capcps) {
-    d->capcps = d->capcps ? 2 * d->capcps : 64;
-    d->cps = GROW(choice, d->cps, d->capcps);
-  }
-  d->cps[d->ncps++] = *c;
+  VEC_PUSH(choice, d->cps, d->ncps, d->capcps, *c);
 }
 
 /* Asserts formal_i^child = arg_i^parent for a call of node `parent`. */
@@ -153,9 +147,9 @@ static bool complete(dfs *d, zb_ctx *z, const clp_rs *rs, const event *path,
   etc_cex *cex = NULL;
   const char *why = NULL;
   out->stats.traces++;
-  double te = clp_now();
+  clp_timer te = clp_timer_start();
   zb_result r = etc_check_div0(z, t, !rs->smt2, &cex, &why);
-  out->stats.t_etc += clp_now() - te;
+  clp_timer_add(te, &out->stats.t_etc);
   if (r == ZB_SAT && cex) {
     out->cex = cex;
     finish(out, ENG_UNSAFE, ENG_R_NONE, NULL);
