@@ -7,11 +7,10 @@
 
 #include "frontend/cub/cub_ast.h"
 
-/* A value type of the system.  PROCV: a process variable (parameter,
- * quantified), in 1..N; PIDV: a value of type proc (var Home : proc), any
- * process id, also outside the run's processes 1..N (Cubicle's flash
- * models state "Home <> p" for every process p). */
-typedef enum { CT_INTV, CT_BOOLV, CT_PROCV, CT_PIDV, CT_ENUMV, CT_ABSV } cub_tk;
+/* A value type of the system.  PROCV: a value of type proc (a process
+ * variable, var Turn : proc, an element of array A[proc] : proc), one of
+ * the run's processes 1..N (docs/cub.md "Translation"). */
+typedef enum { CT_INTV, CT_BOOLV, CT_PROCV, CT_ENUMV, CT_ABSV } cub_tk;
 typedef struct cub_cty {
   cub_tk k;
   int nctors;               /* ENUM: values 0..nctors-1 */
@@ -73,6 +72,11 @@ const cub_sv *cub_find_sv(const cub_tx *T, const char *name);
 const clp_term *cub_fresh(const char *base, const clp_sort *s);
 /* v's range as a formula: 0..k-1 (ENUM), 1..N (PROCV), true otherwise. */
 const clp_formula *cub_range(const cub_tx *T, cub_cty ty, const clp_term *v);
+/* The range of the value t given to a variable of type ty (an assignment,
+ * a case branch, an init equation): cub_range, or true when t is known to
+ * lie in it where it stands (for proc: #k, a parameter of the rule, a proc
+ * state variable or array element of the pre-state). */
+const clp_formula *cub_value_range(const cub_tx *T, cub_cty ty, const clp_term *t);
 
 /* ---- cub_form.c ---- */
 void cub_env_push(cub_tx *T, const char *name, const clp_term *t, bool ctx);

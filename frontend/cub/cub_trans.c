@@ -44,11 +44,32 @@ const clp_formula *cub_range(const cub_tx *T, cub_cty ty, const clp_term *v) {
                     clp_f_lit(clp_le(v, hi), false, clp_nopos));
 }
 
+/* Is t (in a rule of T) a process of the run: #k (N >= k in the rule), a
+ * parameter of the rule, or a proc state variable or array element? */
+static bool known_proc(const cub_tx *T, const clp_term *t) {
+  if (t->op == CLP_NUM)
+    return t->num >= 1 && (t->num <= 1 || t->num <= T->maxnum ||
+                           (T->fixk && t->num <= T->fixk));
+  for (int i = 0; i < T->nothers; i++)
+    if (T->others[i] == t) return true;
+  int depth = 0;
+  while (t->op == CLP_SELECT) t = t->kids[0], depth++;
+  for (int i = 0; i < T->nsv; i++)
+    if (T->sv[i].pre == t)
+      return T->sv[i].ty.k == CT_PROCV && T->sv[i].d->ndims == depth;
+  return false;
+}
+
+const clp_formula *cub_value_range(const cub_tx *T, cub_cty ty, const clp_term *t) {
+  if (ty.k == CT_PROCV && known_proc(T, t)) return clp_f_true();
+  return ty.k == CT_PROCV ? cub_range(T, ty, t) : clp_f_true();
+}
+
 /* ------------------------------------------------------------ types */
 static bool resolve_ty(cub_tx *T, cub_ty t, cub_cty *out) {
   if (!strcmp(t.name, "int")) { *out = (cub_cty){CT_INTV, 0}; return true; }
   if (!strcmp(t.name, "bool")) { *out = (cub_cty){CT_BOOLV, 0}; return true; }
-  if (!strcmp(t.name, "proc")) { *out = (cub_cty){CT_PIDV, 0}; return true; }
+  if (!strcmp(t.name, "proc")) { *out = (cub_cty){CT_PROCV, 0}; return true; }
   for (int i = 0; i < T->sys->ntypes; i++) {
     const cub_typedecl *d = T->sys->types[i];
     if (strcmp(d->name, t.name)) continue;
@@ -294,6 +315,7 @@ static void init_rule(cub_tx *T) {
       if (v->d->ndims == 2) a = clp_const_array(s->elem, a);
       a = clp_const_array(s, a);
       body = clp_f_and2(body, clp_f_lit(clp_eq(v->pre, a), false, clp_nopos));
+      body = clp_f_and2(body, cub_value_range(T, v->ty, c));
       pin[v - T->sv] = true;
     } else if (mentions_any(cs[i], z)) {
       if (nres == capres) {
