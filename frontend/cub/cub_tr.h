@@ -9,8 +9,11 @@
 
 /* A value type of the system.  PROCV: a value of type proc (a process
  * variable, var Turn : proc, an element of array A[proc] : proc), one of
- * the run's processes 1..N (docs/cub.md "Translation"). */
-typedef enum { CT_INTV, CT_BOOLV, CT_PROCV, CT_ENUMV, CT_ABSV } cub_tk;
+ * the run's processes 1..N (docs/cub.md "Translation").  PIDV: a proc
+ * value of a state variable or element in a system whose init says that
+ * a proc variable differs from every process (init (p) { Home <> p },
+ * Cubicle's home nodes): any id, also of no process of the run. */
+typedef enum { CT_INTV, CT_BOOLV, CT_PROCV, CT_PIDV, CT_ENUMV, CT_ABSV } cub_tk;
 typedef struct cub_cty {
   cub_tk k;
   int nctors;               /* ENUM: values 0..nctors-1 */
@@ -60,6 +63,7 @@ typedef struct cub_tx {
   int maxnum;               /* the largest #k of the current rule */
   int depth;                /* predicate expansion depth */
   bool failed;              /* an error was reported */
+  bool pids;                /* proc state values are CT_PIDV (any id) */
   cub_map *map;             /* for counterexamples */
 } cub_tx;
 

@@ -66,10 +66,45 @@ const clp_formula *cub_value_range(const cub_tx *T, cub_cty ty, const clp_term *
 }
 
 /* ------------------------------------------------------------ types */
+/* Does the system's init say that a scalar proc variable differs from
+ * every process: a conjunct X <> z, z <> X or not (X = z) of an init with
+ * process variable z?  Then the system's proc values are ids that need not
+ * be processes of the run (CT_PIDV): Cubicle's models of a home node
+ * (flash: Home <> p) describe exactly that. */
+static void conjuncts(const cub_expr *e, const cub_expr ***v, int *n, int *cap);
+
+static bool ids_of_no_process(const cub_sys *s) {
+  for (int i = 0; i < s->ninits; i++) {
+    const cub_names *z = s->inits[i]->vars;
+    const cub_expr **cs = NULL;
+    int n = 0, cap = 0;
+    conjuncts(s->inits[i]->f, &cs, &n, &cap);
+    for (int c = 0; c < n; c++) {
+      const cub_expr *e = cs[c];
+      bool ne = e->k == CE_NE;
+      if (e->k == CE_NOT && e->kids[0]->k == CE_EQ) e = e->kids[0], ne = true;
+      if (!ne || e->kids[0]->k != CE_NAME || e->kids[1]->k != CE_NAME) continue;
+      for (int side = 0; side < 2; side++) {
+        const char *x = e->kids[side]->name, *p = e->kids[1 - side]->name;
+        bool isz = false;
+        for (int j = 0; z && j < z->n; j++) isz |= !strcmp(z->v[j], p);
+        for (int d = 0; isz && d < s->ndecls; d++)
+          if (!s->decls[d]->ndims && !strcmp(s->decls[d]->name, x) &&
+              !strcmp(s->decls[d]->ty.name, "proc"))
+            return true;
+      }
+    }
+  }
+  return false;
+}
+
 static bool resolve_ty(cub_tx *T, cub_ty t, cub_cty *out) {
   if (!strcmp(t.name, "int")) { *out = (cub_cty){CT_INTV, 0}; return true; }
   if (!strcmp(t.name, "bool")) { *out = (cub_cty){CT_BOOLV, 0}; return true; }
-  if (!strcmp(t.name, "proc")) { *out = (cub_cty){CT_PROCV, 0}; return true; }
+  if (!strcmp(t.name, "proc")) {
+    *out = (cub_cty){T->pids ? CT_PIDV : CT_PROCV, 0};
+    return true;
+  }
   for (int i = 0; i < T->sys->ntypes; i++) {
     const cub_typedecl *d = T->sys->types[i];
     if (strcmp(d->name, t.name)) continue;
@@ -110,6 +145,7 @@ static void declare(cub_tx *T) {
     for (int j = 0; j < d->ctors->n; j++)
       add_ctor(T, d->ctors->v[j], d->name, d->ctors->off[j], ty, clp_num(j), &cap);
   }
+  T->pids = ids_of_no_process(s);
   T->sv = NEW_N(cub_sv, s->ndecls);
   for (int i = 0; i < s->ndecls; i++) {
     const cub_decl *d = s->decls[i];
