@@ -4,6 +4,8 @@
  * setting zb_solver_set_lambda_values is on) read back as clp_values. */
 #include "zb/zbi.h"
 
+#include "clp/vec.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,20 +25,9 @@ static bool add_entry(clp_vint **keys, const clp_value ***vals, int *n,
   for (int i = 0; i < *n; i++)
     if ((*keys)[i] == key) return true;
   if (!val) return false;
-  if (*n == *cap) {
-    *cap = *cap ? 2 * *cap : 8;
-    clp_vint *nk = NEW_ATOMIC_N(clp_vint, *cap);
-    const clp_value **nv = NEW_N(const clp_value *, *cap);
-    if (*n) {
-      memcpy(nk, *keys, sizeof *nk * (size_t)*n);
-      memcpy(nv, *vals, sizeof *nv * (size_t)*n);
-    }
-    *keys = nk;
-    *vals = nv;
-  }
-  (*keys)[*n] = key;
-  (*vals)[*n] = val;
-  (*n)++;
+  int kn = *n, kcap = *cap;
+  VEC_PUSH_ATOMIC(clp_vint, *keys, kn, kcap, key);
+  VEC_PUSH(const clp_value *, *vals, *n, *cap, val);
   return true;
 }
 
@@ -59,13 +50,7 @@ static bool eq_only(zb_ctx *z, Z3_ast a, clp_vint **keys, int *n, int *cap) {
       if (Z3_get_ast_kind(c, x) != Z3_VAR_AST || Z3_get_index_value(c, x) != 0)
         continue;
       if (!zbi_int_of(z, k, &key)) return false;
-      if (*n == *cap) {
-        *cap = *cap ? 2 * *cap : 8;
-        clp_vint *nk = NEW_ATOMIC_N(clp_vint, *cap);
-        if (*n) memcpy(nk, *keys, sizeof *nk * (size_t)*n);
-        *keys = nk;
-      }
-      (*keys)[(*n)++] = key;
+      VEC_PUSH_ATOMIC(clp_vint, *keys, *n, *cap, key);
       return true;
     }
   for (unsigned i = 0; i < na; i++)
