@@ -9,6 +9,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The bridge's only process-wide state, process-wide by nature: counters
+ * over every context (zb_live_refs, zb_calls), the registry that maps a Z3
+ * context back to its zb_ctx (Z3's error handler gets no user data), and
+ * the memory cap, a global parameter of Z3 itself, with whether it was hit.
+ * What concerns one context or solver (Horn inlining, lambda values,
+ * deadlines, array extensionality) is a field of that object. */
 static long live_refs = 0;   /* inc_ref - dec_ref, process-wide */
 static long ncalls = 0; /* check/horn/qe calls */
 static zb_ctx *live_ctxs = NULL; /* registry for the error handler */
