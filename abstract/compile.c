@@ -195,19 +195,25 @@ static bnode *compile_body(const bprog *p, brule *b, const clp_formula *f,
   return n;
 }
 
+typedef struct place_ctx {
+  const bprog *p;
+  brule *b;
+  int m;                        /* calls seen */
+} place_ctx;
+
 /* Group places for the interface atoms and the first calls' parameters
- * (calls in preorder); m counts the calls seen. */
-static void place_calls(const bprog *p, brule *b, const clp_formula *f,
-                        int *m) {
-  if (f->kind == CLP_F_AND || f->kind == CLP_F_OR)
-    for (int i = 0; i < f->n; i++) place_calls(p, b, f->kids[i], m);
-  if (f->kind != CLP_F_CALL || *m >= p->stride - 2) return;
+ * (calls in preorder: a visit of clp_f_calls). */
+static bool place_call(void *ctx, const clp_formula *f) {
+  place_ctx *pc = ctx;
+  if (pc->m >= pc->p->stride - 2) return false;
   const clp_rel *c = f->rel;
-  const abs_rel *ac = &p->a->rels[c->id];
+  const abs_rel *ac = &pc->p->a->rels[c->id];
   for (int j = 0; j < ac->natoms; j++)
-    place(p, b, clp_subst_args(ac->atoms[j], c->arity, c->formals, f->args),
-          j, 1 + *m);
-  ++*m;
+    place(pc->p, pc->b,
+          clp_subst_args(ac->atoms[j], c->arity, c->formals, f->args), j,
+          1 + pc->m);
+  pc->m++;
+  return false;
 }
 
 static abs_status compile_rule(bprog *p, const clp_rel *r, brule *b) {
@@ -216,8 +222,7 @@ static abs_status compile_rule(bprog *p, const clp_rel *r, brule *b) {
   b->rel = r;
   b->nif = ar->natoms;
   for (int i = 0; i < ar->natoms; i++) place(p, b, ar->atoms[i], i, 0);
-  int m = 0;
-  place_calls(p, b, body, &m);
+  clp_f_calls(body, place_call, &(place_ctx){p, b, 0});
   int capcallees = 0;
   b->body = compile_body(p, b, body, &capcallees);
   b->exp = bdd_addref(bddtrue);

@@ -252,12 +252,13 @@ bool clp_f_contains(const clp_formula *f, const clp_formula *g) {
   return false;
 }
 
+static bool any_call(void *ctx, const clp_formula *call) {
+  (void)ctx, (void)call;
+  return true;
+}
+
 bool clp_f_has_call(const clp_formula *f) {
-  if (f->kind == CLP_F_CALL) return true;
-  if (f->kind == CLP_F_AND || f->kind == CLP_F_OR)
-    for (int i = 0; i < f->n; i++)
-      if (clp_f_has_call(f->kids[i])) return true;
-  return false;
+  return clp_f_calls(f, any_call, NULL);
 }
 
 bool clp_f_equal(const clp_formula *a, const clp_formula *b) {

@@ -148,22 +148,28 @@ static void seed_own(rfn_houdini *h, const clp_rel *r) {
   }
 }
 
+typedef struct seed_ctx {
+  rfn_houdini *h;
+  const clp_rs *rs;
+  const clp_term **atoms;       /* the caller's atoms */
+  int natoms;
+} seed_ctx;
+
 /* Atoms of a caller over the arguments of its call to r, when those are
  * distinct variables, restated over r's formals: the assertion after a
  * loop (x mod 2 = 0) names what the loop should keep.  Each atom is a
- * candidate as it stands and generalised. */
-static void seed_calls(rfn_houdini *h, const clp_rs *rs, const clp_formula *f,
-                       const clp_term **atoms, int natoms) {
-  if (f->kind == CLP_F_AND || f->kind == CLP_F_OR) {
-    for (int i = 0; i < f->n; i++) seed_calls(h, rs, f->kids[i], atoms, natoms);
-    return;
-  }
-  if (f->kind != CLP_F_CALL || f->rel == rs->goal) return;
+ * candidate as it stands and generalised.  (A visit of clp_f_calls.) */
+static bool seed_call(void *ctx, const clp_formula *f) {
+  seed_ctx *c = ctx;
+  rfn_houdini *h = c->h;
+  const clp_term **atoms = c->atoms;
+  int natoms = c->natoms;
+  if (f->rel == c->rs->goal) return false;
   const clp_rel *r = f->rel;
   for (int i = 0; i < r->arity; i++) {
-    if (f->args[i]->op != CLP_VAR) return;
+    if (f->args[i]->op != CLP_VAR) return false;
     for (int j = 0; j < i; j++)
-      if (f->args[j] == f->args[i]) return;
+      if (f->args[j] == f->args[i]) return false;
   }
   for (int i = 0; i < natoms; i++) {
     const clp_term **vs = NULL;
@@ -179,6 +185,7 @@ static void seed_calls(rfn_houdini *h, const clp_rs *rs, const clp_formula *f,
     add_cand(h, r->id, a);
     generalise(h, r->id, a, true);
   }
+  return false;
 }
 
 rfn_houdini *rfn_houdini_new(const clp_rs *rs, double budget) {
@@ -243,7 +250,7 @@ static int check_rule(zb_ctx *z, rfn_houdini *h, const clp_rel *r,
     if (!killed) { rc = -1; break; }  /* the model satisfied a negation */
     died = 1;
     /* r's own recursive calls used the old model: recheck from scratch */
-    if (rfn_recursive(r, h->nrels)) break;
+    if (clp_rel_recursive(r, h->nrels)) break;
   }
   zb_solver_free(s);
   return rc < 0 ? -1 : died;
@@ -291,7 +298,7 @@ int rfn_houdini_run(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
     for (int i = 0; i < rs->nrels; i++) {
       const clp_term **atoms = NULL;
       int cap = 0, n = clp_f_atoms(rs->rels[i]->body, &atoms, 0, &cap);
-      seed_calls(h, rs, rs->rels[i]->body, atoms, n);
+      clp_f_calls(rs->rels[i]->body, seed_call, &(seed_ctx){h, rs, atoms, n});
     }
     /* affine equalities last, past the cap (RFN_AFFINE_MAX a relation),
      * so earlier candidates keep their places; in a Z3 context of their
