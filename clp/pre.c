@@ -63,10 +63,7 @@ typedef struct edge_ctx { graph *g; int from; } edge_ctx;
 static void edge(void *ctx, const clp_formula *call) {
   edge_ctx *e = ctx;
   graph *g = e->g;
-  int k = g->deg[e->from]++;
-  g->adj[e->from] = g->adj[e->from] ? GROW(int, g->adj[e->from], k + 1)
-                                    : NEW_ATOMIC_N(int, 1);
-  g->adj[e->from][k] = call->rel->id;
+  VEC_APPEND_ATOMIC(int, g->adj[e->from], g->deg[e->from], call->rel->id);
 }
 
 /* Is target reachable from r in one or more steps? (seen: scratch) */
