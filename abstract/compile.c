@@ -4,6 +4,7 @@
  * call's instantiated interface [[h_i[x := t]]], the explicated constraints
  * and the head equivalences P_i <-> [[h_i]]. */
 #include "abstract/absint.h"
+#include "clp/vec.h"
 
 /* --------------------------------------------------- atom -> BDD variable */
 
@@ -32,13 +33,9 @@ static int find_atom(const brule *b, const clp_term *t) {
 /* Adds the new atom t with BDD variable v. */
 static void add_atom(brule *b, const clp_term *t, int v) {
   if (2 * (b->natoms + 1) > b->nslots) map_grow(b);
-  if (b->natoms == b->capatoms) {
-    b->capatoms = b->capatoms ? 2 * b->capatoms : 8;
-    b->atoms = b->atoms ? GROW(const clp_term *, b->atoms, b->capatoms)
-                        : NEW_N(const clp_term *, b->capatoms);
-    b->vars = b->vars ? GROW(int, b->vars, b->capatoms)
-                      : NEW_ATOMIC_N(int, b->capatoms);
-  }
+  int old = b->capatoms;
+  VEC_RESERVE(const clp_term *, b->atoms, b->natoms, b->capatoms, 1);
+  if (b->capatoms != old) VEC_FIT_ATOMIC(int, b->vars, b->capatoms);
   unsigned mask = (unsigned)(b->nslots - 1), h = t->id & mask;
   while (b->slots[h]) h = (h + 1) & mask;
   b->atoms[b->natoms] = t;
@@ -132,12 +129,7 @@ static BDD formula_bdd(const bprog *p, brule *b, const clp_formula *f) {
 static void add_callee(brule *b, int id, int *cap) {
   for (int i = 0; i < b->ncallees; i++)
     if (b->callees[i] == id) return;
-  if (b->ncallees == *cap) {
-    *cap = *cap ? 2 * *cap : 4;
-    b->callees = b->callees ? GROW(int, b->callees, *cap)
-                            : NEW_ATOMIC_N(int, *cap);
-  }
-  b->callees[b->ncallees++] = id;
+  VEC_PUSH_ATOMIC(int, b->callees, b->ncallees, *cap, id);
 }
 
 static bnode *compile_call(const bprog *p, brule *b, const clp_formula *f,

@@ -17,6 +17,7 @@
  * certified as always, so a wrong or useless candidate costs time, never
  * soundness. */
 #include "refine/rfn_int.h"
+#include "clp/vec.h"
 
 #include <string.h>
 
@@ -47,12 +48,12 @@ static void add_cand_upto(rfn_houdini *h, int r, const clp_term *a, int max) {
   if (a->op == CLP_TRUE || a->op == CLP_FALSE || hr->n >= max) return;
   for (int i = 0; i < hr->n; i++)
     if (hr->cand[i] == a) return;     /* hash-consed */
-  if (hr->n == hr->cap) {
-    hr->cap = hr->cap ? 2 * hr->cap : 16;
-    hr->cand = GROW(const clp_term *, hr->cand, hr->cap);
-    hr->alive = GROW(char, hr->alive, hr->cap);
-    hr->kept = GROW(char, hr->kept, hr->cap);
-    hr->dead = GROW(char, hr->dead, hr->cap);
+  int old = hr->cap;
+  VEC_RESERVE(const clp_term *, hr->cand, hr->n, hr->cap, 1);
+  if (hr->cap != old) {  /* the parallel flags, indexed by candidate */
+    VEC_FIT(char, hr->alive, hr->cap);
+    VEC_FIT(char, hr->kept, hr->cap);
+    VEC_FIT(char, hr->dead, hr->cap);
   }
   hr->kept[hr->n] = 0;
   hr->dead[hr->n] = 0;
