@@ -223,6 +223,11 @@ int clp_f_vars(const clp_formula *f, const clp_term ***vars, int n, int *cap);
 /* Distinct atoms of f (LIT atoms only, not call args), first occurrence order. */
 int clp_f_atoms(const clp_formula *f, const clp_term ***atoms, int n, int *cap);
 bool clp_f_has_call(const clp_formula *f);
+/* The one walker over calls: fn(ctx, c) for every CALL node c of f, in
+ * preorder (left to right, under AND and OR alike); a visit returning true
+ * stops the walk, and clp_f_calls then returns true (false: all visited). */
+typedef bool (*clp_call_fn)(void *ctx, const clp_formula *call);
+bool clp_f_calls(const clp_formula *f, clp_call_fn fn, void *ctx);
 /* Is g (pointer identity) f or a node of f's and/or tree? */
 bool clp_f_contains(const clp_formula *f, const clp_formula *g);
 /* f with every call c(t) replaced by inv[c->id][formals_c := t]: a
@@ -300,6 +305,12 @@ clp_rel *clp_rs_find(const clp_rs *rs, const char *name);
  * them (true for a ground t)? */
 bool clp_rel_has_formal(const clp_rel *r, const clp_term *v);
 bool clp_rel_over_formals(const clp_rel *r, const clp_term *t);
+/* Can r reach itself through one or more calls (any call, in any
+ * disjunct; relations with an id outside [0, nrels) are not entered)?
+ * clp_rs_recursive: that answer for every relation of rs, by id (a fresh
+ * array of rs->nrels). */
+bool clp_rel_recursive(const clp_rel *r, int nrels);
+bool *clp_rs_recursive(const clp_rs *rs);
 /* Attaches indexed predicates to r (docs/clp.md "Indexed predicates"):
  * index variables are merged by pointer, predicates deduplicated, constants
  * dropped.  Contract: preds are Bool terms over r's formals and the index
