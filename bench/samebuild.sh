@@ -165,7 +165,7 @@ usage() {
   sed -n '2,/^set -uo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//' >&2
   exit 2
 }
-[ $# -ge 2 ] || usage
+[ $# -ge 2 ] && [ "${1#-}" = "$1" ] && [ "${2#-}" = "$2" ] || usage
 old_given=$1 new_given=$2
 shift 2
 out=$root/build/samebuild jobs=2 timeout=5 emit_only=0 quick=0 lazy=0
