@@ -130,6 +130,49 @@ static char *car_version(const char *car) {
   return out;
 }
 
+/* The first line of `prog --version` (killed after 5 s), or "unknown". */
+static char *tool_version(const char *prog) {
+  char *argv[] = {(char *)prog, "--version", NULL};
+  char *v = bench_proc_output_limit(argv, 4096, 5);
+  if (!v) return bench_strdup("unknown");
+  v[strcspn(v, "\n")] = 0;
+  size_t n = strlen(v);
+  while (n && (v[n - 1] == ' ' || v[n - 1] == '\r')) v[--n] = 0;
+  if (!n) { free(v); return bench_strdup("unknown"); }
+  return v;
+}
+
+/* Exit 2 naming the first configuration whose program is neither on PATH
+ * nor an existing path (bench_config_program). */
+static void check_programs(const bench_opts *o) {
+  for (int i = 0; i < o->ncfg; i++) {
+    char *prog = bench_config_program(&o->cfg[i], o);
+    int found = strchr(prog, '/') ? access(prog, F_OK) == 0
+                                  : bench_on_path(prog);
+    if (!found) {
+      fprintf(stderr, "car-bench: --config %s: program '%s' not found (not "
+                      "on PATH, no such file); nothing was run\n",
+              o->cfg[i].name, prog);
+      exit(2);
+    }
+    free(prog);
+  }
+}
+
+/* Each configuration's tool version: car's for {car}, else the first line
+ * of `PROGRAM --version`. */
+static void tool_versions(bench_opts *o) {
+  o->tool_version = bench_alloc(sizeof *o->tool_version * (size_t)(o->ncfg + 1));
+  for (int i = 0; i < o->ncfg; i++) {
+    char *prog = bench_config_program(&o->cfg[i], o);
+    if (!strcmp(prog, o->car) && o->car_version)
+      o->tool_version[i] = bench_strdup(o->car_version);
+    else
+      o->tool_version[i] = tool_version(prog);
+    free(prog);
+  }
+}
+
 /* Parse the command line into o; --verdict rules are attached at the end. */
 static void parse_args(int argc, char **argv, bench_opts *o) {
   enum { O_SUITE = 256, O_EXPECTED, O_FILTER, O_LIMIT, O_CONFIG, O_VERDICT,
@@ -279,6 +322,7 @@ static int run_one(const bench_opts *o, bench_table *t, int c, int f,
     r->cpu = p.cpu;
     r->rss_kb = p.rss_kb;
     r->exit = p.exited ? p.code : p.signaled ? 128 + p.sig : -1;
+    bench_stats_read(serr, r);
     if (p.exec_failed)
       fprintf(stderr, "\ncar-bench: %s: cannot run '%s' (see %s)\n",
               cfg->name, argv[0], err);
@@ -482,6 +526,7 @@ int main(int argc, char **argv) {
   }
   if (!o.suite) die_usage("--suite is required", NULL);
   if (!o.ncfg) die_usage("at least one --config is required", NULL);
+  check_programs(&o);
   if (bench_suite_load(&o, &t)) return 2;
   for (int i = 0; i < o.ncfg; i++) bench_table_config(&t, o.cfg[i].name);
   if (bench_mkdirs(o.out)) {
@@ -499,6 +544,8 @@ int main(int argc, char **argv) {
     fprintf(stderr, "car-bench: cannot create a temporary directory\n");
     return 2;
   }
+  tool_versions(&o);
+  o.runs_total = t.nfile * o.ncfg;
   bench_proc_block_signals();
   char *jobsdir = bench_fmt("%s/jobs", o.out);
   bench_rmtree(jobsdir);                /* an earlier --jobs run's workers */
@@ -515,6 +562,7 @@ int main(int argc, char **argv) {
   }
   bench_rmtree(tmpbase);
   free(tmpbase);
+  o.interrupted = interrupted;
   int rc = write_reports(&t, &o) | failed;
   int drawn = bench_plot_cactus(&t, &o);
   char *md = bench_fmt("%s/summary.md", o.out);
