@@ -360,6 +360,15 @@ python3 bench/suites/phases.py "$work/ph/runs.csv" >"$work/ph/phases.md" 2>&1
 check "phases.py runs" [ $? -eq 0 ]
 check "phases.py: a row for the car config" \
   grep -q '^| car | all | 2 |' "$work/ph/phases.md"
+# --jobs 2: the workers' runs.csv carry the stats through the merge.
+"$bench" --suite "$work/phsuite" --config car --car "$car" --quiet --jobs 2 \
+  --timeout 60 --out "$work/ph2" >/dev/null 2>&1
+check "stats --jobs 2 run exits 0" [ $? -eq 0 ]
+for f in rational_fixed.clp rational_bug.clp; do
+  check "--jobs 2 keeps time_total and z3_calls on $f" \
+    awk -v t="$(field "$work/ph2" car "$f" 17)" -v z="$(field "$work/ph2" car "$f" 18)" \
+      'BEGIN { exit !(t > 0 && z > 0) }'
+done
 fi
 
 # 14. An interrupted run is partial: the summary and runs.json say so.
