@@ -10,10 +10,12 @@
 #include <string.h>
 
 #include "abstract/abs.h"
+#include "clp/vec.h"
 #include "indexed/idx.h"
 
 typedef struct eng {
   const clp_rs *rs;
+  const idx_preds *t;         /* the index variables and predicates */
   const eng_opts *o;
   eng_stats *st;
   int *base;                  /* first BDD variable of relation r */
@@ -23,11 +25,11 @@ typedef struct eng {
   const char *fail;           /* reason for unknown, NULL while fine */
   int stop_after;             /* fault injection for tests (0 = off) */
   int *npreds;                /* per relation: its predicates ... */
-  const clp_term ***preds;    /* ... r->ipreds, or the seeds of seed() */
+  const clp_term ***preds;    /* ... those of t, or the seeds of seed() */
   struct part **parts;        /* per relation: its parts (NULL: not yet) */
   int *nparts;
   zb_solver **solvers;        /* every part's solver, to free */
-  int nsolvers;
+  int nsolvers, csolvers;
 } eng;
 
 /* The image query of one part of a rule is split in two.  What does not
@@ -67,7 +69,7 @@ typedef struct icall {
 
 typedef struct part {
   zb_solver *s;
-  int ncalls;
+  int ncalls, ccalls;
   icall *calls;
   BDD blocked;                /* the head's cubes excluded for good (ref'd) */
 } part;
@@ -78,9 +80,10 @@ typedef struct part {
 #define IDX_MAX_SEEDS 8
 static void seed(eng *e, const clp_rel *r) {
   int i = r->id;
-  if (r->nipreds || r->nindex) {
-    e->npreds[i] = r->nipreds;
-    e->preds[i] = r->ipreds;
+  const idx_rel_preds *p = idx_preds_of(e->t, r);
+  if (p->npreds || p->nindex) {
+    e->npreds[i] = p->npreds;
+    e->preds[i] = p->preds;
     return;
   }
   const clp_term **atoms = NULL;
@@ -169,8 +172,7 @@ static const clp_formula *skeleton(const clp_rel *r, int ip, part *pt,
   if (f->kind != CLP_F_CALL) return f;
   char name[96];
   snprintf(name, sizeof name, "c#%d#%d#%d", r->id, ip, pt->ncalls);
-  pt->calls = pt->calls ? GROW(icall, pt->calls, pt->ncalls + 1)
-                        : NEW_N(icall, 1);
+  VEC_RESERVE(icall, pt->calls, pt->ncalls, pt->ccalls, 1);
   icall *c = &pt->calls[pt->ncalls++];
   c->call = f;
   c->callee = f->rel;
@@ -189,17 +191,15 @@ static void part_init(eng *e, const clp_rel *r, int ip, const clp_formula *f,
                       const clp_term **hx, const clp_term **phi, part *pt) {
   int k = e->npreds[r->id];
   const clp_term **terms;
-  int nt = idx_terms(r, f, r->nindex, hx, k, phi, &terms);
+  int nt = idx_terms(r, f, idx_preds_of(e->t, r)->nindex, hx, k, phi, &terms);
   if (nt > e->st->idx_terms) e->st->idx_terms = nt;
-  pt->ncalls = 0;
+  pt->ncalls = pt->ccalls = 0;
   pt->calls = NULL;
   pt->blocked = bddfalse;
   const clp_formula *sk = skeleton(r, ip, pt, f);
   zb_solver *s = pt->s = zb_solver_new(e->z);
   zb_solver_tune_enum(s);
-  e->solvers = e->solvers ? GROW(zb_solver *, e->solvers, e->nsolvers + 1)
-                          : NEW_N(zb_solver *, 1);
-  e->solvers[e->nsolvers++] = s;
+  VEC_PUSH(zb_solver *, e->solvers, e->nsolvers, e->csolvers, s);
   for (int j = 0; j < k; j++)
     zb_assert_term(s, clp_eq(e->pv[r->id][j], phi[j]));
   zb_assert(s, sk);
@@ -207,7 +207,7 @@ static void part_init(eng *e, const clp_rel *r, int ip, const clp_formula *f,
   for (int ic = 0; ic < pt->ncalls; ic++) {
     icall *c = &pt->calls[ic];
     clp_subst **sub;
-    int n = idx_call_substs(c->call, nt, terms, &sub);
+    int n = idx_call_substs(e->t, c->call, nt, terms, &sub);
     int kc = e->npreds[c->callee->id];
     c->ninst = n;
     c->q = NEW_N(const clp_term **, n);
@@ -338,14 +338,15 @@ static void image_part(eng *e, const clp_rel *r, int ip, BDD *acc) {
 /* psi_r \/ the image of r's rule, part by part (idx_parts), each part's
  * query excluding the cubes already known (referenced). */
 static BDD image(eng *e, const clp_rel *r) {
-  double t0 = clp_now();
+  clp_timer t0 = clp_timer_start();
   e->st->idx_images++;
   int k = e->npreds[r->id];
   if (!e->parts[r->id]) {
-    const clp_term **hx = idx_head_vars(r);
+    const idx_rel_preds *ip = idx_preds_of(e->t, r);
+    const clp_term **hx = idx_head_vars(e->t, r);
     const clp_term **phi = NEW_N(const clp_term *, k);
     for (int j = 0; j < k; j++)
-      phi[j] = clp_subst_args(e->preds[r->id][j], r->nindex, r->index, hx);
+      phi[j] = clp_subst_args(e->preds[r->id][j], ip->nindex, ip->index, hx);
     const clp_formula **fs;
     int np = idx_parts(r, &fs);
     e->parts[r->id] = NEW_N(part, np);
@@ -356,7 +357,7 @@ static BDD image(eng *e, const clp_rel *r) {
   BDD acc = bdd_addref(e->psi[r->id]);
   for (int i = 0; i < e->nparts[r->id] && !e->fail && acc != bddtrue; i++)
     image_part(e, r, i, &acc);
-  e->st->t_abstract += clp_now() - t0;
+  clp_timer_add(t0, &e->st->t_abstract);
   return acc;
 }
 
@@ -368,133 +369,191 @@ static void callees(const clp_formula *f, bool *out) {
 }
 
 /* ------------------------------------------------------------- the solver */
-void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
-  double t0 = clp_now();
-  memset(out, 0, sizeof *out);
-  out->verdict = ENG_UNKNOWN;
-  eng e = {rs, o, &out->stats, NULL, NULL, NULL, NULL, NULL, 0, NULL, NULL,
-           NULL, NULL, NULL, 0};
-  /* Tests only: CAR_IDX_STOP_AFTER=N ends the iteration after N rounds and
-   * returns that iterate as if it were the fixpoint: a candidate that the
-   * certificate must reject when it is not inductive (tests/indexed.sh). */
-  const char *stop = getenv("CAR_IDX_STOP_AFTER");
-  if (stop) e.stop_after = atoi(stop);
-  abs_init(o->bdd_nodes);
+/* The predicates of every relation (seed), one BDD variable and one
+ * predicate Boolean per predicate; false when BuDDy cannot start. */
+static bool setup(eng *e, eng_result *out) {
+  const clp_rs *rs = e->rs;
+  abs_init(e->o->bdd_nodes);
   int nvars = 0;
-  e.base = NEW_ATOMIC_N(int, rs->nrels);
-  e.pv = NEW_N(const clp_term **, rs->nrels);
-  e.npreds = NEW_ATOMIC_N(int, rs->nrels);
-  e.preds = NEW_N(const clp_term **, rs->nrels);
+  e->base = NEW_ATOMIC_N(int, rs->nrels);
+  e->pv = NEW_N(const clp_term **, rs->nrels);
+  e->npreds = NEW_ATOMIC_N(int, rs->nrels);
+  e->preds = NEW_N(const clp_term **, rs->nrels);
   for (int i = 0; i < rs->nrels; i++) {
     const clp_rel *r = rs->rels[i];
-    e.base[i] = nvars;
-    seed(&e, r);
-    nvars += e.npreds[i];
-    out->stats.predicates += e.npreds[i];
-    e.pv[i] = NEW_N(const clp_term *, e.npreds[i]);
-    for (int j = 0; j < e.npreds[i]; j++) {
+    e->base[i] = nvars;
+    seed(e, r);
+    nvars += e->npreds[i];
+    out->stats.predicates += e->npreds[i];
+    e->pv[i] = NEW_N(const clp_term *, e->npreds[i]);
+    for (int j = 0; j < e->npreds[i]; j++) {
       char name[64];
       snprintf(name, sizeof name, "p#%d#%d", i, j);
-      e.pv[i][j] = clp_var(clp_strdup(name), clp_sort_bool());
+      e->pv[i][j] = clp_var(clp_strdup(name), clp_sort_bool());
     }
   }
   if (!abs_bdd_begin(nvars)) {
     out->reason = "internal error: BuDDy could not be initialised";
-    return;
+    return false;
   }
-  e.psi = NEW_ATOMIC_N(BDD, rs->nrels);
-  for (int i = 0; i < rs->nrels; i++) e.psi[i] = bddfalse;
-  e.z = zb_ctx_new();
-  e.parts = NEW_N(part *, rs->nrels);
-  e.nparts = NEW_ATOMIC_N(int, rs->nrels);
-  BDD *next = NEW_ATOMIC_N(BDD, rs->nrels);
-  /* An image depends only on the callees' values: a relation whose callees
-   * did not change since its last image keeps its value (same result). */
-  int *changed_at = NEW_ATOMIC_N(int, rs->nrels);
-  int *computed_at = NEW_ATOMIC_N(int, rs->nrels);
-  bool **calls = NEW_N(bool *, rs->nrels);
+  e->psi = NEW_ATOMIC_N(BDD, rs->nrels);
+  for (int i = 0; i < rs->nrels; i++) e->psi[i] = bddfalse;
+  e->z = zb_ctx_new();
+  e->parts = NEW_N(part *, rs->nrels);
+  e->nparts = NEW_ATOMIC_N(int, rs->nrels);
+  return true;
+}
+
+/* The schedule of the Jacobi iteration.  An image depends only on the
+ * callees' values: a relation whose callees did not change since its last
+ * image keeps its value (same result). */
+typedef struct sched {
+  BDD *next;                  /* the values of this iteration */
+  int *changed_at;            /* per relation: last iteration it grew */
+  int *computed_at;           /* per relation: last iteration imaged */
+  bool **calls;               /* calls[r][c]: r's rule calls c */
+} sched;
+
+static sched sched_new(const clp_rs *rs) {
+  sched s;
+  s.next = NEW_ATOMIC_N(BDD, rs->nrels);
+  s.changed_at = NEW_ATOMIC_N(int, rs->nrels);
+  s.computed_at = NEW_ATOMIC_N(int, rs->nrels);
+  s.calls = NEW_N(bool *, rs->nrels);
   for (int i = 0; i < rs->nrels; i++) {
-    changed_at[i] = -1;
-    computed_at[i] = -1;
-    calls[i] = NEW_ATOMIC_N(bool, rs->nrels);
-    memset(calls[i], 0, (size_t)rs->nrels);
-    callees(rs->rels[i]->body, calls[i]);
+    s.changed_at[i] = -1;
+    s.computed_at[i] = -1;
+    s.calls[i] = NEW_ATOMIC_N(bool, rs->nrels);
+    memset(s.calls[i], 0, (size_t)rs->nrels);
+    callees(rs->rels[i]->body, s.calls[i]);
   }
+  return s;
+}
+
+/* Iteration k: R_k from R_{k-1}.  Sets *changed; false when it failed
+ * (e->fail set, the values unchanged). */
+static bool iterate(eng *e, sched *s, int k, bool *changed) {
+  const clp_rs *rs = e->rs;
+  *changed = false;
+  int done = 0;
+  for (; done < rs->nrels && !e->fail; done++) {
+    bool stale = s->computed_at[done] < 0;
+    for (int c = 0; c < rs->nrels && !stale; c++)
+      stale = s->calls[done][c] && s->changed_at[c] >= s->computed_at[done];
+    if (!stale) {
+      s->next[done] = bdd_addref(e->psi[done]);
+      continue;
+    }
+    s->computed_at[done] = k;
+    s->next[done] = image(e, rs->rels[done]);
+    *changed |= s->next[done] != e->psi[done];
+  }
+  if (e->fail) {
+    for (int i = 0; i < done; i++) bdd_delref(s->next[i]);
+    return false;
+  }
+  if (abs_bdd_failed()) {
+    for (int i = 0; i < rs->nrels; i++) bdd_delref(s->next[i]);
+    e->fail = "BDD node limit reached";
+    return false;
+  }
+  for (int i = 0; i < rs->nrels; i++) {
+    if (s->next[i] != e->psi[i]) s->changed_at[i] = k;
+    bdd_delref(e->psi[i]);
+    e->psi[i] = s->next[i];
+  }
+  return true;
+}
+
+/* -v: the number of cubes of each relation after iteration k; -vv: the
+ * values. */
+static void trace(const eng *e, int k, bool changed) {
+  const clp_rs *rs = e->rs;
+  fprintf(stderr, "indexed: iteration %d:", k);
+  for (int i = 0; i < rs->nrels; i++)
+    fprintf(stderr, " %s=%.0f", rs->rels[i]->name,
+            ldexp(bdd_satcount(e->psi[i]), e->npreds[i] - bdd_varnum()));
+  fprintf(stderr, " (%s)\n", changed ? "grew" : "stable");
+  if (e->o->verbose >= 2)
+    for (int i = 0; i < rs->nrels; i++)
+      fprintf(stderr, "  %s: %s\n", rs->rels[i]->name,
+              e->psi[i] == bddfalse ? "false"
+              : clp_f_str(bdd_formula(e->psi[i], e->base[i], e->preds[i])));
+}
+
+/* Kleene iteration from empty until stable (or the goal derivable with
+ * o->idx_goal_stop, or a failure); returns the iterations made. */
+static int fixpoint(eng *e) {
+  const eng_opts *o = e->o;
+  sched s = sched_new(e->rs);
   int k = 0;
   for (;; k++) {
-    if (clp_expired()) { e.fail = "timeout"; break; }
+    if (clp_expired()) { e->fail = "timeout"; break; }
     if (o->max_iterations && k > o->max_iterations) {
-      e.fail = "iteration limit";
+      e->fail = "iteration limit";
       break;
     }
-    bool changed = false;
-    int done = 0;
-    for (; done < rs->nrels && !e.fail; done++) {
-      bool stale = computed_at[done] < 0;
-      for (int c = 0; c < rs->nrels && !stale; c++)
-        stale = calls[done][c] && changed_at[c] >= computed_at[done];
-      if (!stale) {
-        next[done] = bdd_addref(e.psi[done]);
-        continue;
-      }
-      computed_at[done] = k;
-      next[done] = image(&e, rs->rels[done]);
-      changed |= next[done] != e.psi[done];
-    }
-    if (e.fail) {
-      for (int i = 0; i < done; i++) bdd_delref(next[i]);
-      break;
-    }
-    if (abs_bdd_failed()) {
-      for (int i = 0; i < rs->nrels; i++) bdd_delref(next[i]);
-      e.fail = "BDD node limit reached";
-      break;
-    }
-    for (int i = 0; i < rs->nrels; i++) {
-      if (next[i] != e.psi[i]) changed_at[i] = k;
-      bdd_delref(e.psi[i]);
-      e.psi[i] = next[i];
-    }
-    if (o->verbose) {
-      fprintf(stderr, "indexed: iteration %d:", k);
-      for (int i = 0; i < rs->nrels; i++)
-        fprintf(stderr, " %s=%.0f", rs->rels[i]->name,
-                ldexp(bdd_satcount(e.psi[i]),
-                      e.npreds[i] - bdd_varnum()));
-      fprintf(stderr, " (%s)\n", changed ? "grew" : "stable");
-      if (o->verbose >= 2)
-        for (int i = 0; i < rs->nrels; i++)
-          fprintf(stderr, "  %s: %s\n", rs->rels[i]->name,
-                  e.psi[i] == bddfalse ? "false"
-                  : clp_f_str(bdd_formula(e.psi[i], e.base[i],
-                                          e.preds[i])));
-    }
-    if (!changed || k + 1 == e.stop_after) break;
+    bool changed;
+    if (!iterate(e, &s, k, &changed)) break;
+    if (o->verbose) trace(e, k, changed);
+    if (!changed || k + 1 == e->stop_after) break;
     /* the goal derivable now stays derivable in the least fixpoint */
-    if (o->idx_goal_stop && e.psi[rs->goal->id] != bddfalse) break;
+    if (o->idx_goal_stop && e->psi[e->rs->goal->id] != bddfalse) break;
   }
-  out->stats.iterations = k;
-  out->stats.fixpoint_rounds = k + 1;
+  return k;
+}
+
+/* Frees the solvers and BDDs; the verdict from the values. */
+static void finish(eng *e, eng_result *out) {
+  const clp_rs *rs = e->rs;
   for (int i = 0; i < rs->nrels; i++)
-    for (int j = 0; e.parts[i] && j < e.nparts[i]; j++) {
-      part *pt = &e.parts[i][j];
+    for (int j = 0; e->parts[i] && j < e->nparts[i]; j++) {
+      part *pt = &e->parts[i][j];
       bdd_delref(pt->blocked);
       for (int c = 0; c < pt->ncalls; c++) bdd_delref(pt->calls[c].seen);
     }
-  for (int i = 0; i < e.nsolvers; i++) zb_solver_free(e.solvers[i]);
-  zb_ctx_free(e.z);
-  if (e.fail) {
-    out->reason = e.fail;
-  } else if (e.psi[rs->goal->id] != bddfalse) {
+  for (int i = 0; i < e->nsolvers; i++) zb_solver_free(e->solvers[i]);
+  zb_ctx_free(e->z);
+  if (e->fail) {
+    out->reason = e->fail;
+  } else if (e->psi[rs->goal->id] != bddfalse) {
     out->abstract_goal = true;
     out->reason = "the goal is reachable in the indexed abstraction "
                   "(predicates missing, or the program is unsafe)";
   } else {
     out->verdict = ENG_SAFE;
-    out->inv = gammas(&e);
+    out->inv = gammas(e);
     for (int i = 0; i < rs->nrels; i++)
       if (!out->inv[i]) out->inv[i] = clp_f_false();
   }
-  for (int i = 0; i < rs->nrels; i++) bdd_delref(e.psi[i]);
-  out->stats.t_total = clp_now() - t0;
+  for (int i = 0; i < rs->nrels; i++) bdd_delref(e->psi[i]);
+}
+
+void idx_solve_preds(const clp_rs *rs, const idx_preds *t, const eng_opts *o,
+                     eng_result *out) {
+  clp_timer t0 = clp_timer_start();
+  memset(out, 0, sizeof *out);
+  out->verdict = ENG_UNKNOWN;
+  out->idx_preds = t;
+  eng e;
+  memset(&e, 0, sizeof e);
+  e.rs = rs;
+  e.t = t;
+  e.o = o;
+  e.st = &out->stats;
+  /* Tests only: CAR_IDX_STOP_AFTER=N ends the iteration after N rounds and
+   * returns that iterate as if it were the fixpoint: a candidate that the
+   * certificate must reject when it is not inductive (tests/indexed.sh). */
+  const char *stop = getenv("CAR_IDX_STOP_AFTER");
+  if (stop) e.stop_after = atoi(stop);
+  if (!setup(&e, out)) return;
+  int k = fixpoint(&e);
+  out->stats.iterations = k;
+  out->stats.fixpoint_rounds = k + 1;
+  finish(&e, out);
+  out->stats.t_total = clp_timer_secs(t0);
+}
+
+void idx_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
+  idx_solve_preds(rs, idx_preds_new(rs), o, out);
 }
