@@ -257,7 +257,10 @@ typedef struct clp_rel {
                                   smt2 goal wrapper query_goal): no model */
   /* Indexed predicates (the indexed engine, docs/clp.md): Int index
    * variables (never formals) and Bool terms over formals and index
-   * variables; gamma(psi) = forall index. psi[ipreds].  0/NULL: none. */
+   * variables; gamma(psi) = forall index. psi[ipreds].  0/NULL: none.
+   * The given ones, set while the rule set is built (a frontend, the
+   * --predicates file); the indexed engine copies them into its own side
+   * table (indexed/idx_preds.h) and adds what it discovers there. */
   int nindex; const clp_term **index;
   int nipreds; const clp_term **ipreds;
   bool ipreds_fixed;           /* the predicates are complete by
@@ -311,7 +314,8 @@ bool clp_rel_over_formals(const clp_rel *r, const clp_term *t);
  * array of rs->nrels). */
 bool clp_rel_recursive(const clp_rel *r, int nrels);
 bool *clp_rs_recursive(const clp_rs *rs);
-/* Attaches indexed predicates to r (docs/clp.md "Indexed predicates"):
+/* Attaches indexed predicates to r (docs/clp.md "Indexed predicates"),
+ * while the rule set is built (afterwards it is immutable):
  * index variables are merged by pointer, predicates deduplicated, constants
  * dropped.  Contract: preds are Bool terms over r's formals and the index
  * variables (the caller checks). */

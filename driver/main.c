@@ -190,7 +190,8 @@ static int certify(const clp_rs *rs, eng_result *res, int verbose,
   double t = clp_now();
   if (res->verdict == ENG_SAFE) {
     zb_ctx *z = zb_ctx_new();
-    ok = res->inv && (indexed ? idx_cert_safe(z, rs, res->inv, &why)
+    ok = res->inv && (indexed ? idx_cert_safe(z, rs, res->idx_preds,
+                                              res->inv, &why)
                               : cert_safe(z, rs, res->inv, &why));
     if (!res->inv) why = "engine returned no invariant";
     zb_ctx_free(z);
@@ -465,7 +466,7 @@ int main(int argc, char **argv) {
     rep_verdict(stdout, format, res->verdict);
     if (o.cex && res->verdict == ENG_UNSAFE) rep_cex(stdout, crs, res->cex);
     if (o.invariant && res->verdict == ENG_SAFE)
-      rep_invariants(stdout, rs, res->inv);
+      rep_invariants(stdout, rs, res);
   }
   fflush(stdout);
   if (*o.witness) rep_witness(o.witness, crs, res, o.data_model);

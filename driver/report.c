@@ -7,6 +7,7 @@
 
 #include "driver/options.h"
 #include "frontend/fe.h"
+#include "indexed/idx.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
@@ -114,28 +115,32 @@ static void print_head(FILE *out, const clp_rel *r) {
   fputc(')', out);
 }
 
-/* The index variables of r (indexed engine) free in f: f holds for all
- * their values.  Never a formal, so 0 for car's invariants. */
-static int quantified(const clp_rel *r, const clp_formula *f,
-                      const clp_term ***out) {
+/* The index variables of r (indexed engine: those of the table t the
+ * engine answered with, idx_preds_index) free in f: f holds for all their
+ * values.  Never a formal, so 0 for car's invariants. */
+static int quantified(const idx_preds *t, const clp_rel *r,
+                      const clp_formula *f, const clp_term ***out) {
   const clp_term **vars = NULL;
+  const clp_term *const *ix;
   int cap = 0, n = clp_f_vars(f, &vars, 0, &cap), k = 0;
-  *out = NEW_N(const clp_term *, r->nindex);
-  for (int j = 0; j < r->nindex; j++)
+  int nix = idx_preds_index(t, r, &ix);
+  *out = NEW_N(const clp_term *, nix);
+  for (int j = 0; j < nix; j++)
     for (int i = 0; i < n; i++)
-      if (vars[i] == r->index[j]) { (*out)[k++] = r->index[j]; break; }
+      if (vars[i] == ix[j]) { (*out)[k++] = ix[j]; break; }
   return k;
 }
 
 /* SMT-LIB input: the invariants as a CHC-COMP model, one define-fun per
  * relation of the input (not the internal goal wrapper), formals x!0 ... */
-static void print_model(FILE *out, const clp_rs *rs, const clp_formula **inv) {
+static void print_model(FILE *out, const clp_rs *rs, const clp_formula **inv,
+                        const idx_preds *t) {
   fputs("(\n", out);
   for (int i = 0; i < rs->nrels; i++) {
     const clp_rel *r = rs->rels[i];
     if (r->internal) continue;
     const clp_term **qv = NULL;
-    int nq = inv && inv[i] ? quantified(r, inv[i], &qv) : 0;
+    int nq = inv && inv[i] ? quantified(t, r, inv[i], &qv) : 0;
     const char **names = NEW_N(const char *, r->arity + nq + 1);
     const clp_term **vars = NEW_N(const clp_term *, r->arity + nq + 1);
     for (int j = 0; j < r->arity; j++) vars[j] = r->formals[j];
@@ -170,14 +175,16 @@ static void print_model(FILE *out, const clp_rs *rs, const clp_formula **inv) {
   fputs(")\n", out);
 }
 
-void rep_invariants(FILE *out, const clp_rs *rs, const clp_formula **inv) {
-  if (rs->smt2) { print_model(out, rs, inv); return; }
+void rep_invariants(FILE *out, const clp_rs *rs, const eng_result *res) {
+  const clp_formula **inv = res->inv;
+  if (rs->smt2) { print_model(out, rs, inv, res->idx_preds); return; }
   if (rs->srcmap) { fe_c_inv_print(out, rs, inv); return; }
   for (int i = 0; i < rs->nrels; i++) {
     print_head(out, rs->rels[i]);
     fputs(" :=", out);
     const clp_term **qv = NULL;
-    int nq = inv && inv[i] ? quantified(rs->rels[i], inv[i], &qv) : 0;
+    int nq = inv && inv[i] ? quantified(res->idx_preds, rs->rels[i], inv[i],
+                                        &qv) : 0;
     for (int j = 0; j < nq; j++)
       fprintf(out, "%s%s", j ? ", " : " forall ", qv[j]->name);
     fprintf(out, "%s %s\n", nq ? ":" : "",
@@ -353,7 +360,7 @@ void rep_json(FILE *out, const char *engine, const clp_rs *rs,
       }
       fputs("]", out);
       const clp_term **qv = NULL;
-      int nq = r->inv[i] ? quantified(rel, r->inv[i], &qv) : 0;
+      int nq = r->inv[i] ? quantified(r->idx_preds, rel, r->inv[i], &qv) : 0;
       if (nq) { /* indexed engine: the formula holds for all their values */
         fputs(",\"forall\":[", out);
         for (int j = 0; j < nq; j++) {

@@ -29,8 +29,10 @@ void rep_cex(FILE *out, const clp_rs *rs, const etc_cex *cex);
 /* Contract: for .clp input, one line per relation, in rule-set order:
  * "Rel(x, y) := FORMULA" ("Rel := FORMULA" when nullary); for .smt2 input
  * (rs->smt2), a CHC-COMP model: "(", one define-fun per relation except
- * the loader's internal goal wrapper, ")" (docs/smt2.md). */
-void rep_invariants(FILE *out, const clp_rs *rs, const clp_formula **inv);
+ * the loader's internal goal wrapper, ")" (docs/smt2.md).  The invariants
+ * are res->inv, universally quantified over the index variables of
+ * res->idx_preds (indexed engine). */
+void rep_invariants(FILE *out, const clp_rs *rs, const eng_result *res);
 
 /* Contract: the statistics as "key: value" lines (engine, iterations,
  * predicates, clauses, traces, fixpoint-rounds, z3-calls, paths, time-*),

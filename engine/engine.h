@@ -41,6 +41,7 @@ typedef struct eng_stats {
 } eng_stats;
 
 struct eng_result;
+struct idx_preds;
 
 typedef struct eng_opts {
   int verbose;           /* -v levels: progress on stderr */
@@ -79,6 +80,9 @@ typedef struct eng_result {
                                    of its last abstraction (natoms[id] of
                                    them), whatever the verdict */
   int *natoms;
+  const struct idx_preds *idx_preds; /* indexed: the index variables and
+                                   predicates inv is over (indexed/idx.h;
+                                   inv[r] holds for all values of r's) */
   eng_stats stats;
 } eng_result;
 
