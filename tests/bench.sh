@@ -307,7 +307,7 @@ if grep -qa __asan_init "$car"; then
 else
 mkdir -p "$work/carsuite"
 cp tests/bench/chc/safe.smt2 "$work/carsuite/"
-cp tests/smt2/err_syntax.smt2 tests/smt2/err_real_sort.smt2 "$work/carsuite/"
+cp tests/smt2/errors/err_syntax.smt2 tests/smt2/errors/err_real_sort.smt2 "$work/carsuite/"
 printf 'file,expected\nsafe.smt2,sat\nerr_syntax.smt2,unknown\nerr_real_sort.smt2,unknown\n' \
   >"$work/carsuite/expected.csv"
 "$bench" --suite "$work/carsuite" --config car --car "$car" --quiet \
