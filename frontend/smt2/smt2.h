@@ -1,0 +1,17 @@
+/* smt2.h -- the SMT-LIB (CHC-COMP) frontend's parts (prefix smt2_): the
+ * loader is smt2.c (fe_smt2_parse_string in frontend/fe.h), the model
+ * printer smt2_model.c. */
+#ifndef SMT2_H
+#define SMT2_H
+
+#include "clp/clp.h"
+
+/* Contract: the invariants (inv[i] of rs->rels[i], NULL: true) as a
+ * CHC-COMP model on FILE_out: "(", one define-fun per relation of the
+ * input except the loader's internal goal wrapper, formals x!0 ..., ")". */
+void smt2_model_print(void *FILE_out, const clp_rs *rs,
+                      const clp_formula **inv);
+/* The back-translation of every SMT-LIB rule set: its model printer. */
+const clp_back *smt2_back(void);
+
+#endif
