@@ -280,18 +280,67 @@ typedef struct clp_rs {
                                   (Int) universally quantified; only the
                                   indexed engine reads them */
   int npreds; const clp_term **preds;
-  bool smt2;                   /* read from SMT-LIB (fe_smt2_parse_*) */
-  const void *srcmap;          /* a frontend's map from rules back to source
-                                  (C: frontend/c_cex.c), NULL otherwise */
-  /* Optional, set by a frontend before clp_rs_finish: called once per
-   * clause with the substitution from the clause's variables to those of
-   * the merged body (formals, fresh "name$k"), so that source information
-   * keyed by variable follows the renaming.  vars: the clause's variables. */
-  void (*on_rename)(const void *srcmap, const clp_subst *s, int nvars,
-                    const clp_term **vars);
+  bool smt2;                   /* read from SMT-LIB (fe_smt2_parse_*):
+                                  division by zero is total */
+  const struct clp_back *back; /* answers back in the input language (set
+                                  by a frontend), NULL: the IR's printing */
   struct clp_rs_build *build;  /* private to clp/rules.c: clauses not yet
                                   merged by clp_rs_finish (NULL otherwise) */
 } clp_rs;
+
+/* Back-translation: how a frontend prints answers on its rule set in the
+ * input language (counterexamples, invariants, witnesses, readable names).
+ * The frontend fills one and the rule set carries it (rs->back); the
+ * reporter calls through it and never asks which language it came from.
+ * Every member may be NULL: the reporter's generic form (the IR) then. */
+struct clp_trace;
+struct clp_env;
+struct clp_value;
+typedef struct clp_src_line {  /* a counterexample line in the source */
+  const char *file;
+  int line, col;             /* col: the line's first literal (1-based) */
+  const char *func;          /* the function the line belongs to */
+  const char *text;          /* the source line, trimmed */
+  const char *values;        /* "x=5, __VERIFIER_nondet_int()=5" or "" */
+  int nvals;                 /* the same as pairs, in order: */
+  const char **names;        /* "x", "a[2]", "__VERIFIER_nondet_int()" */
+  const struct clp_value **vals;
+  bool *read;                /* the variable is read here, not defined */
+  bool *input;               /* the value is a nondeterministic input */
+  int nenter;                /* user functions entered from this line: */
+  const char **enter;        /* their names */
+  clp_pos *enter_pos;        /* the calls' positions */
+} clp_src_line;
+typedef struct clp_back {
+  const void *data;          /* the frontend's map back to its source */
+  /* Called by clp_rs_finish once per clause with the substitution from
+   * the clause's variables to those of the merged body (formals, fresh
+   * "name$k"), so that source information keyed by variable follows the
+   * renaming.  vars: the clause's variables. */
+  void (*on_rename)(const void *data, const clp_subst *s, int nvars,
+                    const clp_term **vars);
+  /* The counterexample t (env[k]: values of node k) in the input's terms;
+   * false when it cannot (nothing printed: the generic tree then). */
+  bool (*print_cex)(void *FILE_out, const struct clp_rs *rs,
+                    const struct clp_trace *t, struct clp_env *const *env);
+  /* The invariants (inv[i] of rs->rels[i]) in the input's terms; ix[i]
+   * (nix[i] of them): the index variables over which inv[i] holds for
+   * all values (the indexed engine's, from its own table). */
+  void (*print_inv)(void *FILE_out, const struct clp_rs *rs,
+                    const clp_formula **inv, const clp_term *const *const *ix,
+                    const int *nix);
+  /* One relation's invariant over the input's names, no newline. */
+  const char *(*inv_line)(const struct clp_rs *rs, int i,
+                          const clp_formula *inv);
+  /* The counterexample as source lines, in execution order; their count. */
+  int (*cex_lines)(const struct clp_rs *rs, const struct clp_trace *t,
+                   struct clp_env *const *env, clp_src_line **lines);
+  /* Writes a verification witness (SV-COMP format) to path; 0 or -1. */
+  int (*witness)(const char *path, const struct clp_rs *rs, bool safe,
+                 const clp_formula **inv, const struct clp_trace *t,
+                 struct clp_env *const *env, const char *version,
+                 const char *data_model);
+} clp_back;
 
 /* Builder.  Contract: clp_rs_rel declares (or finds by name) a relation with
  * the given argument sorts; NULL if the name exists with another signature.

@@ -159,12 +159,12 @@ static const clp_formula *clause_body(const clp_rs *rs, const clp_rel *r,
       if (!clp_subst_get(s, v[i]))
         clp_subst_add(s, v[i], v[i]->label ? v[i] : fresh(v[i]->name, v[i]->sort));
   }
-  if (rs->on_rename) {
+  if (rs->back && rs->back->on_rename) {
     const clp_term **v = NULL;
     int nv = 0, cap = 0;
     for (int i = 0; i < r->arity; i++) nv = clp_term_vars(c->head[i], &v, nv, &cap);
     nv = clp_f_vars(c->body, &v, nv, &cap);
-    rs->on_rename(rs->srcmap, s, nv, v);
+    rs->back->on_rename(rs->back->data, s, nv, v);
   }
   for (int j = 0; j < ne; j++) {
     int i = eqpos[j];

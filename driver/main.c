@@ -12,7 +12,6 @@
 #include "cert/cert.h"
 #include "clp/clp.h"
 #include "clp/pre.h"
-#include "driver/errcap.h"
 #include "driver/options.h"
 #include "driver/report.h"
 #include "driver/stop.h"
@@ -51,7 +50,6 @@ static struct {
  * the reason, printed already), the statistics so far with --stats.
  * Allocates nothing on the GC heap. */
 static void report_unknown(const char *reason, int code, const char *error) {
-  free(ecap_end()); /* interrupted while loading: the messages so far */
   eng_stats s = run.res.stats;
   s.t_parse = run.t_parse;
   s.t_total = clp_now() - run.t0;
@@ -102,33 +100,18 @@ static void on_stop(int sig) {
   _exit(128 + sig);
 }
 
-/* Does every error line of the input's messages name an unsupported
- * construct ("unsupported", "not supported")?  False without error lines. */
-static bool only_unsupported(const char *msgs) {
-  int errors = 0;
-  for (const char *l = msgs; *l;) {
-    const char *e = strchr(l, '\n');
-    size_t n = e ? (size_t)(e - l) : strlen(l);
-    char line[1024];
-    snprintf(line, sizeof line, "%.*s", (int)(n < 1023 ? n : 1023), l);
-    if (strstr(line, "error: ")) {
-      errors++;
-      if (!strstr(line, "unsupported") && !strstr(line, "not supported"))
-        return false;
-    }
-    l = e ? e + 1 : l + n;
-  }
-  return errors > 0;
-}
-
-/* An input rejected with the messages msgs (captured, malloc'd; freed):
- * prints unknown (and the messages in JSON) and returns the exit code: 4
- * when every error is an unsupported construct, 20 when Z3 ran out of
- * memory or the frontend stopped at --timeout, else 1. */
-static int reject(char *msgs) {
+/* An input rejected with the diagnostics d (printed already): prints
+ * unknown (and the messages in JSON) and returns the exit code: 4 when
+ * every error is an unsupported construct, 20 when Z3 ran out of memory or
+ * the frontend stopped at --timeout, else 1. */
+static int reject(const fe_diags *d) {
   if (stop_claim(STOP_MAIN) != STOP_MAIN) for (;;) pause();
-  size_t n = strlen(msgs);
-  while (n && msgs[n - 1] == '\n') msgs[--n] = 0;
+  const char *text = fe_diags_text(d);
+  size_t n = strlen(text);
+  while (n && text[n - 1] == '\n') n--;
+  char *msgs = NEW_ATOMIC_N(char, n + 1);
+  memcpy(msgs, text, n);
+  msgs[n] = 0;
   int code;
   if (zb_memory_exhausted()) {
     code = EXIT_UNKNOWN;
@@ -137,32 +120,38 @@ static int reject(char *msgs) {
     code = EXIT_UNKNOWN;
     report_unknown("timeout", code, NULL);
   } else {
-    code = only_unsupported(msgs) ? EXIT_UNSUPPORTED : EXIT_INPUT;
+    code = fe_diags_only_unsupported(d) ? EXIT_UNSUPPORTED : EXIT_INPUT;
     report_unknown(code == EXIT_INPUT ? "input error" : "unsupported input",
                    code, msgs);
   }
-  free(msgs);
   return code;
 }
 
-/* Loads the input, capturing its messages; on rejection see reject(),
- * which sets *code. */
+/* Rejects the input with one error "FILE: error: TEXT" (see reject). */
+static int reject_one(const char *file, const char *text) {
+  fe_diags d = {0};
+  fe_diag_add(&d, FE_DIAG_ERROR, fe_diag_file(file), "%s", text);
+  fe_diags_print(stderr, &d);
+  return reject(&d);
+}
+
+/* Loads the input and prints its diagnostics (cpp's warnings too); on
+ * rejection see reject(), which sets *code. */
 static clp_rs *load(const char *file, const char *lang, int *code) {
   const char *path = !strcmp(file, "-") ? "/dev/stdin" : file;
-  ecap_begin();
+  fe_diags d = {0};
   clp_rs *rs = NULL;
   FILE *probe = fopen(path, "r");
-  if (!probe)
-    fprintf(stderr, "car: error: cannot open '%s': %s\n", file,
-            strerror(errno));
+  if (!probe) /* "car: error: ...": the position is the program's */
+    fe_diag_add(&d, FE_DIAG_IO, fe_diag_file("car"), "cannot open '%s': %s",
+                file, strerror(errno));
   else {
     fclose(probe);
-    rs = fe_load(path, lang);
+    rs = fe_load(path, lang, &d);
   }
-  char *msgs = ecap_end();
-  if (rs) { free(msgs); return rs; }
-  *code = reject(msgs);
-  return NULL;
+  fe_diags_print(stderr, &d);
+  if (!rs) *code = reject(&d);
+  return rs;
 }
 
 /* Applies --timeout and --memory; fills the engine's BDD node cap. */
@@ -334,11 +323,10 @@ int main(int argc, char **argv) {
   /* an SV-COMP task definition names the program and its property */
   task_def task = {.expected = -1};
   if (task_is_file(file)) {
-    ecap_begin();
-    bool ok = task_load(file, &task);
-    char *msgs = ecap_end();
-    if (!ok) return reject(msgs);
-    free(msgs);
+    fe_diags d = {0};
+    bool ok = task_load(file, &task, &d);
+    fe_diags_print(stderr, &d);
+    if (!ok) return reject(&d);
     /* the task's options.data_model (ILP32 or LP64) is --data-model */
     if (!task.unknown && task.data_model) {
       if (strcmp(task.data_model, "ILP32") && strcmp(task.data_model, "LP64"))
@@ -364,27 +352,17 @@ int main(int argc, char **argv) {
             rs->nrels, rs->goal ? rs->goal->name : "?", t_parse);
 
   if (*o.predicates) {
-    ecap_begin();
-    bool ok = fe_clp_load_preds(o.predicates, rs) == 0;
-    char *msgs = ecap_end();
-    if (!ok) return reject(msgs);
-    free(msgs);
+    fe_diags d = {0};
+    bool ok = fe_clp_load_preds(o.predicates, rs, &d) == 0;
+    fe_diags_print(stderr, &d);
+    if (!ok) return reject(&d);
   }
-  if (rs->naxioms && strcmp(o.engine, "indexed") && !*o.emit) {
-    ecap_begin();
-    fprintf(stderr, "%s: error: axioms are read only by --engine=indexed\n",
-            file);
-    return reject(ecap_end());
-  }
+  if (rs->naxioms && strcmp(o.engine, "indexed") && !*o.emit)
+    return reject_one(file, "axioms are read only by --engine=indexed");
 
   if (*o.emit && o.cub_procs) { /* the .cub system for K processes */
     rs = fe_cub_instance(rs, (int)o.cub_procs);
-    if (!rs) {
-      ecap_begin();
-      fprintf(stderr, "%s: error: --cub-procs applies to .cub input only\n",
-              file);
-      return reject(ecap_end());
-    }
+    if (!rs) return reject_one(file, "--cub-procs applies to .cub input only");
   }
   if (*o.emit) { /* --emit=clp|smt2: print the rule set, do not solve */
     if (!strcmp(o.emit, "smt2")) {

@@ -11,16 +11,19 @@
 #include "clp/clp.h"
 #include "driver/task.h"
 #include "driver/yml.h"
+#include "frontend/common/fe_source.h"
 
-static bool bad(const char *path, const yml_node *at, const char *fmt, ...) {
+/* Reports an error of kind k at node at (NULL: 1:1) to d; false. */
+static bool bad_k(fe_diags *d, fe_diag_kind k, const char *path,
+                  const yml_node *at, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  fprintf(stderr, "%s:%d:%d: error: ", path, at ? at->line : 1, at ? at->col : 1);
-  vfprintf(stderr, fmt, ap);
-  fputc('\n', stderr);
+  clp_pos p = {path, at ? at->line : 1, at ? at->col : 1};
+  fe_diag_add(d, k, p, "%s", clp_vfmt(fmt, ap));
   va_end(ap);
   return false;
 }
+#define bad(...) bad_k(d, FE_DIAG_ERROR, __VA_ARGS__)
 
 #define fmt clp_fmt /* a GC string formatted as printf does */
 
@@ -56,14 +59,15 @@ static const char *prop_name(const char *f) {
   return s;
 }
 
-static bool input_files(const char *path, const yml_node *root, task_def *t) {
+static bool input_files(const char *path, const yml_node *root, task_def *t,
+                        fe_diags *d) {
   const yml_node *in = yml_get(root, "input_files");
   if (!in) return bad(path, root, "missing 'input_files'");
   const yml_node *f = in;
   if (in->kind == YML_SEQ) {
     if (in->n == 0) return bad(path, in, "'input_files' is empty");
     if (in->n > 1)
-      return bad(path, in->vals[1], "unsupported: %d input files (car checks "
+      return bad_k(d, FE_DIAG_UNSUPPORTED, path, in->vals[1], "unsupported: %d input files (car checks "
                  "one program)", in->n);
     f = in->vals[0];
   }
@@ -78,7 +82,8 @@ static bool input_files(const char *path, const yml_node *root, task_def *t) {
   return true;
 }
 
-static bool properties(const char *path, const yml_node *root, task_def *t) {
+static bool properties(const char *path, const yml_node *root, task_def *t,
+                       fe_diags *d) {
   const yml_node *ps = yml_get(root, "properties");
   if (!ps) {
     t->unknown = "the task has no properties (car checks unreach-call)";
@@ -113,7 +118,8 @@ static bool properties(const char *path, const yml_node *root, task_def *t) {
   return true;
 }
 
-static bool options(const char *path, const yml_node *root, task_def *t) {
+static bool options(const char *path, const yml_node *root, task_def *t,
+                    fe_diags *d) {
   const yml_node *o = yml_get(root, "options");
   if (!o) return true;
   if (o->kind != YML_MAP) return bad(path, o, "'options' must be a mapping");
@@ -131,20 +137,20 @@ static bool options(const char *path, const yml_node *root, task_def *t) {
   return true;
 }
 
-bool task_load(const char *path, task_def *t) {
+bool task_load(const char *path, task_def *t, fe_diags *d) {
   memset(t, 0, sizeof *t);
   t->expected = -1;
   size_t len = 0;
-  char *text = clp_read_file(path, &len);
+  char *text = fe_read_file(path, &len, d);
   if (!text) return false;
-  yml_node *root = yml_parse(path, text, len);
+  yml_node *root = yml_parse(path, text, len, d);
   if (!root) return false;
   if (root->kind != YML_MAP)
     return bad(path, root, "a task definition must be a mapping "
                "(format_version, input_files, properties, options)");
   const yml_node *v = yml_get(root, "format_version");
   if (v && (v->kind != YML_STR || (strcmp(v->str, "2.0") && strcmp(v->str, "1.0"))))
-    return bad(path, v, "unsupported format_version (1.0 or 2.0 expected)");
-  return input_files(path, root, t) && properties(path, root, t) &&
-         options(path, root, t);
+    return bad_k(d, FE_DIAG_UNSUPPORTED, path, v, "unsupported format_version (1.0 or 2.0 expected)");
+  return input_files(path, root, t, d) && properties(path, root, t, d) &&
+         options(path, root, t, d);
 }

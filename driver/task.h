@@ -6,6 +6,8 @@
 
 #include <stdbool.h>
 
+#include "frontend/common/fe_diag.h"
+
 typedef struct task_def {
   const char *input;         /* the program: input_files, resolved against
                                 the task file's directory */
@@ -23,8 +25,8 @@ bool task_is_file(const char *path);
 /* Contract: reads the task definition at path into *t.  Unreadable file,
  * YAML outside yml.h's subset, a missing or malformed input_files,
  * property entry, expected_verdict, format_version or data_model:
- * "path:line:col: error: ..." on stderr, false.  A well-formed task that
- * car cannot check is not an error: true with t->unknown set. */
-bool task_load(const char *path, task_def *t);
+ * diagnostics in d (frontend/common/fe_diag.h), false.  A well-formed task
+ * that car cannot check is not an error: true with t->unknown set. */
+bool task_load(const char *path, task_def *t, fe_diags *d);
 
 #endif

@@ -22,18 +22,21 @@ typedef struct parser {
   line *l;
   int n, i;
   bool err;
+  fe_diags *out;             /* the first error goes there */
 } parser;
 
-static void error(parser *ps, int no, int col, const char *fmt, ...) {
+/* Reports the first error (kind k) at line no, column col. */
+static void error_k(parser *ps, fe_diag_kind k, int no, int col,
+                    const char *fmt, ...) {
   if (ps->err) return;
   ps->err = true;
   va_list ap;
   va_start(ap, fmt);
-  fprintf(stderr, "%s:%d:%d: error: ", ps->file, no, col);
-  vfprintf(stderr, fmt, ap);
-  fputc('\n', stderr);
+  clp_pos p = {ps->file, no, col};
+  fe_diag_add(ps->out, k, p, "%s", clp_vfmt(fmt, ap));
   va_end(ap);
 }
+#define error(ps, ...) error_k(ps, FE_DIAG_SYNTAX, __VA_ARGS__)
 
 static int col_of(const line *l, const char *q) { return (int)(q - l->start) + 1; }
 
@@ -123,8 +126,9 @@ static yml_node *scalar(parser *ps, const line *l, const char *q, int n) {
   yml_node *x = node(YML_STR, l->no, col_of(l, q));
   if (n == 0) return x;
   if (strchr("&*!|>{%@`", q[0])) {
-    error(ps, l->no, col_of(l, q), "unsupported YAML: '%c' (anchors, aliases, "
-          "tags, block scalars and flow mappings are not read)", q[0]);
+    error_k(ps, FE_DIAG_UNSUPPORTED, l->no, col_of(l, q),
+            "unsupported YAML: '%c' (anchors, aliases, "
+            "tags, block scalars and flow mappings are not read)", q[0]);
     return x;
   }
   if (q[0] != '\'' && q[0] != '"') {
@@ -147,7 +151,8 @@ static yml_node *scalar(parser *ps, const line *l, const char *q, int n) {
       const char *from = "\\\"/nt0", *to = "\\\"/\n\t";
       const char *k = strchr(from, d);
       if (!k || d == '0') {
-        error(ps, l->no, col_of(l, q + i - 1), "unsupported escape '\\%c'", d);
+        error_k(ps, FE_DIAG_UNSUPPORTED, l->no, col_of(l, q + i - 1),
+                "unsupported escape '\\%c'", d);
         return x;
       }
       *o++ = to[k - from];
@@ -183,7 +188,8 @@ static int skip_quoted(const char *q, int n, int i) {
 static yml_node *flow_seq(parser *ps, const line *l, const char *q, int n) {
   yml_node *x = node(YML_SEQ, l->no, col_of(l, q));
   if (q[n - 1] != ']') {
-    error(ps, l->no, col_of(l, q), "unsupported YAML: a flow sequence must end on its line");
+    error_k(ps, FE_DIAG_UNSUPPORTED, l->no, col_of(l, q),
+            "unsupported YAML: a flow sequence must end on its line");
     return x;
   }
   int i = 1, e = n - 1;
@@ -193,7 +199,8 @@ static yml_node *flow_seq(parser *ps, const line *l, const char *q, int n) {
     int j = i;
     if (q[j] == '\'' || q[j] == '"') j = skip_quoted(q, e, j);
     else if (q[j] == '[' || q[j] == '{') {
-      error(ps, l->no, col_of(l, q + j), "unsupported YAML: nested flow collections");
+      error_k(ps, FE_DIAG_UNSUPPORTED, l->no, col_of(l, q + j),
+              "unsupported YAML: nested flow collections");
       return x;
     }
     while (j < e && q[j] != ',') j++;
@@ -313,13 +320,15 @@ static yml_node *block(parser *ps) {
   yml_node *x = inline_value(ps, l, l->p, l->len);
   ps->i++;
   if (ps->i < ps->n && ps->l[ps->i].indent > l->indent && !ps->err)
-    error(ps, ps->l[ps->i].no, ps->l[ps->i].indent + 1,
-          "unsupported YAML: a scalar continued on the next line");
+    error_k(ps, FE_DIAG_UNSUPPORTED, ps->l[ps->i].no,
+            ps->l[ps->i].indent + 1,
+            "unsupported YAML: a scalar continued on the next line");
   return x;
 }
 
-yml_node *yml_parse(const char *file, const char *text, size_t len) {
-  parser ps = {file, NULL, 0, 0, false};
+yml_node *yml_parse(const char *file, const char *text, size_t len,
+                     fe_diags *d) {
+  parser ps = {file, NULL, 0, 0, false, d};
   if (!split_lines(&ps, text, len)) return NULL;
   if (ps.n == 0) return node(YML_STR, 1, 1);
   yml_node *root = block(&ps);

@@ -12,6 +12,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "frontend/common/fe_diag.h"
+
 typedef enum { YML_STR, YML_MAP, YML_SEQ } yml_kind;
 
 typedef struct yml_node {
@@ -24,9 +26,10 @@ typedef struct yml_node {
 } yml_node;
 
 /* Contract: the document in text[0..len) (named file in messages).  Bad or
- * unsupported input: "file:line:col: error: MSG" on stderr, NULL.  A
- * duplicate key in one mapping is an error. */
-yml_node *yml_parse(const char *file, const char *text, size_t len);
+ * unsupported input: the first error as a diagnostic in d (a SYNTAX or an
+ * UNSUPPORTED one), NULL.  A duplicate key in one mapping is an error. */
+yml_node *yml_parse(const char *file, const char *text, size_t len,
+                    fe_diags *d);
 
 /* The value of key in a YML_MAP node, or NULL (also when m is not a map). */
 const yml_node *yml_get(const yml_node *m, const char *key);

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "clp/clp.h"
+#include "frontend/common/fe_diag.h"
 
 /* Integer types; every arithmetic value is one of these.  Signed types are
  * mathematical integers with their range assumed at nondet inputs; unsigned
@@ -152,16 +153,17 @@ typedef struct c_unit {
 /* Contract: runs the system C preprocessor on path (with the bundled
  * replacement assert.h and the SV-COMP builtins declared), parses the result
  * and maps positions back to the user's file through cpp's line markers.
- * Errors: "file:line:col: error: ..." on stderr, NULL. */
-c_unit *c_parse_file(const char *path);
+ * Errors: diagnostics in d (cpp's own messages as a NOTE first), NULL. */
+c_unit *c_parse_file(const char *path, fe_diags *d);
 /* The same on text that is already preprocessed (used by unit tests). */
-c_unit *c_parse_string(const char *name, const char *text, size_t len);
+c_unit *c_parse_string(const char *name, const char *text, size_t len,
+                       fe_diags *d);
 
 /* Contract: the rule set of a unit as in the CAR paper §2 (per function f
  * an error relation E_f and a transfer relation T_f, loops as tail-recursive
  * relations, the goal E_main), sealed, with rs->srcmap set for counterexample
- * printing.  Unsupported constructs: "file:line:col: error: unsupported:
- * ..." on stderr, NULL. */
-clp_rs *c_translate(const c_unit *u);
+ * printing.  Unsupported constructs: "unsupported: ..." diagnostics in d,
+ * NULL (and NULL for u NULL). */
+clp_rs *c_translate(const c_unit *u, fe_diags *d);
 
 #endif

@@ -55,7 +55,7 @@ c_expr *c_mk_num(c_ctx *c, c_tok t) {
   c_base ty;
   int64_t v = c_tok_num(c, t, &ty, &ok);
   if (!ok && ty == C_VOID)
-    c_error(c, t.pos, "unsupported: integer constant %s does not fit long long "
+    c_unsup(c, t.pos, "integer constant %s does not fit long long "
             "(gcc makes it __int128)", c_tok_text(c, t));
   else if (!ok)
     c_error(c, t.pos, "invalid or too large constant %s", c_tok_text(c, t));
@@ -75,7 +75,7 @@ c_expr *c_mk_var(c_ctx *c, c_tok t) {
 }
 
 c_expr *c_mk_unsupported(c_ctx *c, c_tok t, const char *what) {
-  c_error(c, t.pos, "unsupported: %s", what);
+  c_unsup(c, t.pos, "%s", what);
   return c_num_node(t.pos, 0, C_INT);
 }
 
@@ -129,7 +129,7 @@ c_expr *c_mk_cond(c_ctx *c, c_tok t, c_expr *a, c_expr *b, c_expr *d) {
 
 c_expr *c_mk_index(c_ctx *c, c_tok t, c_expr *a, c_expr *i) {
   if (!is_lvalue(a))
-    c_error(c, t.pos, "unsupported: indexing an expression that is not an array");
+    c_unsup(c, t.pos, "indexing an expression that is not an array");
   c_expr *e = new_expr(C_E_INDEX, a->pos, 2);
   e->kids[0] = a;
   e->kids[1] = i;
@@ -142,7 +142,7 @@ c_expr *c_mk_call(c_ctx *c, c_tok name, c_list *args) {
   e->name = c_tok_str(c, name);
   for (int i = 0; i < c->float_funcs.n; i++)
     if (!strcmp(c->float_funcs.v[i], e->name)) {
-      c_error(c, name.pos, "unsupported: floats (call of '%s')", e->name);
+      c_unsup(c, name.pos, "floats (call of '%s')", e->name);
       break;
     }
   for (int i = 0; i < n; i++) e->kids[i] = args->v[i];
@@ -150,8 +150,8 @@ c_expr *c_mk_call(c_ctx *c, c_tok name, c_list *args) {
 }
 
 c_expr *c_mk_cast(c_ctx *c, c_tok t, c_type ty, c_expr *a) {
-  if (ty.ptr) c_error(c, t.pos, "unsupported: pointers");
-  else if (ty.flt) c_error(c, t.pos, "unsupported: floats");
+  if (ty.ptr) c_unsup(c, t.pos, "pointers");
+  else if (ty.flt) c_unsup(c, t.pos, "floats");
   else if (ty.ndims) c_error(c, t.pos, "cast to an array type");
   c_expr *e = new_expr(C_E_CAST, t.pos, 1);
   e->cast = ty;
@@ -225,7 +225,7 @@ static c_expr *size_of(c_ctx *c, clp_pos pos, c_type ty, int skip) {
   for (int i = skip; i < ty.ndims; i++) {
     int64_t d;
     if (!c_const_eval(ty.dims[i], &d) || d < 0 || d > ((int64_t)1 << 31)) {
-      c_error(c, pos, "unsupported: sizeof of a variable-length array");
+      c_unsup(c, pos, "sizeof of a variable-length array");
       return c_num_node(pos, 1, c_type_size_t());
     }
     n *= d;
@@ -234,7 +234,7 @@ static c_expr *size_of(c_ctx *c, clp_pos pos, c_type ty, int skip) {
 }
 
 c_expr *c_mk_sizeof_type(c_ctx *c, c_tok t, c_type ty) {
-  if (ty.flt) c_error(c, t.pos, "unsupported: floats");
+  if (ty.flt) c_unsup(c, t.pos, "floats");
   return size_of(c, t.pos, ty, 0);
 }
 
@@ -282,7 +282,7 @@ c_expr *c_mk_sizeof_expr(c_ctx *c, c_tok t, c_expr *a) {
     ty.base = C_INT;
     return size_of(c, t.pos, ty, 0);
   }
-  c_error(c, t.pos, "unsupported: sizeof of this expression");
+  c_unsup(c, t.pos, "sizeof of this expression");
   return c_num_node(t.pos, 1, c_type_size_t());
 }
 
@@ -372,6 +372,6 @@ void c_check_stmt_exprs(c_ctx *c) {
   for (int i = 0; i < c->stmt_exprs.n; i++) {
     const c_expr *e = c->stmt_exprs.v[i];
     if (e->body)
-      c_error(c, e->pos, "unsupported: statement expression used as a value");
+      c_unsup(c, e->pos, "statement expression used as a value");
   }
 }

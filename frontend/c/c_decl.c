@@ -45,8 +45,7 @@ static c_type specs_type(c_ctx *c, c_specs s, bool quiet) {
   if (s.tdef) {
     if (nkw) bad = true;
     if (s.tdef->unsupported && !quiet)
-      c_error(c, s.pos, "unsupported: %s (type '%s')", s.tdef->unsupported,
-              s.tdef->name);
+      c_unsup(c, s.pos, "%s (type '%s')", s.tdef->unsupported, s.tdef->name);
     ty = s.tdef->type;
   } else {
     bool u = s.nunsigned > 0;
@@ -78,7 +77,7 @@ static c_type dtor_type(c_ctx *c, c_specs s, const c_dtor *d, bool quiet) {
   if (!d) return ty;
   ty.ptr += d->ptr + (d->fptr ? 1 : 0);
   if (ty.ndims + d->ndims > 2) {
-    if (!quiet) c_error(c, d->pos, "unsupported: arrays of more than 2 dimensions");
+    if (!quiet) c_unsup(c, d->pos, "arrays of more than 2 dimensions");
     return ty;
   }
   /* typedef int row[4]; row a[3]; -> int a[3][4] */
@@ -121,7 +120,7 @@ c_dtor c_dtor_ptr(c_ctx *c, c_dtor d) {
 c_dtor c_dtor_array(c_ctx *c, c_tok t, c_dtor d, c_expr *size) {
   if (d.func) { d.fptr = true; return d; }
   if (d.ndims == 3) {
-    c_error(c, t.pos, "unsupported: arrays of more than 2 dimensions");
+    c_unsup(c, t.pos, "arrays of more than 2 dimensions");
     return d;
   }
   d.dims[d.ndims] = size;
@@ -212,8 +211,8 @@ static c_expr *init_scalar(c_ctx *c, const c_init *i) {
 static void init_array(c_ctx *c, c_decl *d, const c_init *i) {
   c_list l = {0};
   if (!i->braces) {
-    c_error(c, i->pos, i->e && i->e->str ? "unsupported: strings"
-                                         : "array initialiser must be a list in braces");
+    if (i->e && i->e->str) c_unsup(c, i->pos, "strings");
+    else c_error(c, i->pos, "array initialiser must be a list in braces");
     return;
   }
   int64_t w = 0;
@@ -223,7 +222,7 @@ static void init_array(c_ctx *c, c_decl *d, const c_init *i) {
     const c_init *r = i->kids[k];
     if (d->type.ndims == 2 && r->braces) {
       if (!known) {
-        c_error(c, r->pos, "unsupported: initialiser of a 2-D array with a "
+        c_unsup(c, r->pos, "initialiser of a 2-D array with a "
                 "variable row length");
         return;
       }
@@ -254,7 +253,7 @@ static void init_array(c_ctx *c, c_decl *d, const c_init *i) {
 /* -------------------------------------------------- strings as arguments */
 static void strings_expr(c_ctx *c, const c_expr *e) {
   if (!e) return;
-  if (e->str) { c_error(c, e->pos, "unsupported: strings"); return; }
+  if (e->str) { c_unsup(c, e->pos, "strings"); return; }
   for (int i = 0; i < e->n; i++) {
     if (e->kind == C_E_CALL && e->kids[i]->str) continue; /* ignored arg */
     strings_expr(c, e->kids[i]);
@@ -304,7 +303,7 @@ c_stmt *c_mk_decls(c_ctx *c, c_specs s, c_list *dl, bool global) {
       continue;
     }
     if (d->fptr) {
-      c_error(c, d->pos, "unsupported: %s", d->func ? "function pointers" : "pointers");
+      c_unsup(c, d->pos, "%s", d->func ? "function pointers" : "pointers");
       continue;
     }
     if (d->func) { /* a prototype */
@@ -317,8 +316,8 @@ c_stmt *c_mk_decls(c_ctx *c, c_specs s, c_list *dl, bool global) {
     v->name = d->name;
     v->type = dtor_type(c, s, d, false);
     v->is_static = s.is_static;
-    if (v->type.ptr) { c_error(c, d->pos, "unsupported: pointers"); continue; }
-    if (v->type.flt) { c_error(c, d->pos, "unsupported: floats"); continue; }
+    if (v->type.ptr) { c_unsup(c, d->pos, "pointers"); continue; }
+    if (v->type.flt) { c_unsup(c, d->pos, "floats"); continue; }
     if (v->type.base == C_VOID) {
       c_error(c, d->pos, "variable '%s' declared void", v->name);
       continue;
@@ -356,14 +355,14 @@ void c_mk_funcdef(c_ctx *c, c_specs s, c_dtor d, c_stmt *body) {
     c_error(c, d.pos, "expected a function declarator before '{'");
     return;
   }
-  if (d.fptr) { c_error(c, d.pos, "unsupported: function pointers"); return; }
-  if (d.ptr) c_error(c, d.pos, "unsupported: pointers");
-  else if (s.nfloat) c_error(c, s.pos, "unsupported: floats");
+  if (d.fptr) { c_unsup(c, d.pos, "function pointers"); return; }
+  if (d.ptr) c_unsup(c, d.pos, "pointers");
+  else if (s.nfloat) c_unsup(c, s.pos, "floats");
   for (int i = 0; i < d.nparams; i++) {
     const c_decl *p = d.params[i];
-    if (p->type.ptr) c_error(c, p->pos, "unsupported: pointers");
-    else if (p->type.flt) c_error(c, p->pos, "unsupported: floats");
-    else if (p->type.ndims) c_error(c, p->pos, "unsupported: array parameter");
+    if (p->type.ptr) c_unsup(c, p->pos, "pointers");
+    else if (p->type.flt) c_unsup(c, p->pos, "floats");
+    else if (p->type.ndims) c_unsup(c, p->pos, "array parameter");
     else if (p->type.base == C_VOID) c_error(c, p->pos, "parameter of type void");
     else if (!p->name[0]) c_error(c, p->pos, "parameter name omitted");
   }

@@ -376,9 +376,9 @@ static ct_val arith(ct_fn *fn, ct_blk *b, const char *op, const c_expr *x,
   if (is_shift) {
     r = c.t;
     if (r->op != CLP_NUM || r->num < 0 || r->num >= c_type_bits(t)) {
-      ct_error(fn->cx, p, r->op == CLP_NUM
-               ? "unsupported: shift by a negative amount or by the width of '%s' or more"
-               : "unsupported: shift by a non-constant amount (of '%s')",
+      ct_unsup(fn->cx, p, r->op == CLP_NUM
+               ? "shift by a negative amount or by the width of '%s' or more"
+               : "shift by a non-constant amount (of '%s')",
                c_type_name_of(t));
       return val(num(0), t);
     }
@@ -431,7 +431,7 @@ static ct_val arith(ct_fn *fn, ct_blk *b, const char *op, const c_expr *x,
       else if (cst && op[0] == '&' && cst->num == c_type_conv_const(-1, t))
         return val(oth, t); /* all ones */
       else {
-        ct_error(fn->cx, p, "unsupported: bitwise operator '%s'", op);
+        ct_unsup(fn->cx, p, "bitwise operator '%s'", op);
         return val(num(0), t);
       }
     }
@@ -527,7 +527,7 @@ static int index_of(ct_fn *fn, ct_blk *b, const c_expr *e,
   int n = 0;
   while (e->kind == C_E_INDEX && n < 3) { ks[n++] = e->kids[1]; e = e->kids[0]; }
   if (e->kind != C_E_VAR) {
-    ct_error(fn->cx, e->pos, "unsupported: indexing a non-variable");
+    ct_unsup(fn->cx, e->pos, "indexing a non-variable");
     return -1;
   }
   int k = ct_lookup(fn, e->name);
@@ -536,7 +536,7 @@ static int index_of(ct_fn *fn, ct_blk *b, const c_expr *e,
     return -1;
   }
   if (fn->slots[k].type.ndims != n) {
-    ct_error(fn->cx, e->pos, "unsupported: '%s' indexed with %d subscripts",
+    ct_unsup(fn->cx, e->pos, "'%s' indexed with %d subscripts",
              e->name, n);
     return -1;
   }
@@ -560,7 +560,7 @@ ct_val ct_rvalue(ct_fn *fn, ct_blk *b, const c_expr *e) {
       return val(num(0), C_INT);
     }
     if (fn->slots[k].type.ndims) {
-      ct_error(cx, e->pos, "unsupported: array '%s' used as a value", e->name);
+      ct_unsup(cx, e->pos, "array '%s' used as a value", e->name);
       return val(num(0), C_INT);
     }
     return val(b->env[k], promote(fn->slots[k].type.base));
@@ -610,7 +610,7 @@ ct_val ct_rvalue(ct_fn *fn, ct_blk *b, const c_expr *e) {
     /* compound: lv op= rhs (the lvalue's index evaluated twice: indices
        with side effects are rejected) */
     if (!pure(fn, lv)) {
-      ct_error(cx, e->pos, "unsupported: side effect in a compound assignment target");
+      ct_unsup(cx, e->pos, "side effect in a compound assignment target");
       return val(num(0), C_INT);
     }
     char op[4] = {0};
@@ -623,7 +623,7 @@ ct_val ct_rvalue(ct_fn *fn, ct_blk *b, const c_expr *e) {
   case C_E_INCDEC: {
     const c_expr *lv = e->kids[0];
     if (!pure(fn, lv)) {
-      ct_error(cx, e->pos, "unsupported: side effect in an increment target");
+      ct_unsup(cx, e->pos, "side effect in an increment target");
       return val(num(0), C_INT);
     }
     ct_val a = ct_rvalue(fn, b, lv);
@@ -636,7 +636,7 @@ ct_val ct_rvalue(ct_fn *fn, ct_blk *b, const c_expr *e) {
   case C_E_CAST: {
     ct_val a = ct_rvalue(fn, b, e->kids[0]);
     if (e->cast.ndims) {
-      ct_error(cx, e->pos, "unsupported: cast to an array type");
+      ct_unsup(cx, e->pos, "cast to an array type");
       return a;
     }
     return val(ct_conv(a.t, a.ty, e->cast.base), promote(e->cast.base));
@@ -682,16 +682,15 @@ static ct_val assign(ct_fn *fn, ct_blk *b, const c_expr *lv, ct_val v,
   if (lv->kind == C_E_VAR) {
     int k = ct_lookup(fn, lv->name);
     if (k < 0 || fn->slots[k].type.ndims) {
-      ct_error(fn->cx, lv->pos, k < 0 ? "unknown variable '%s'"
-                                      : "unsupported: assignment to array '%s'",
-               lv->name);
+      if (k < 0) ct_error(fn->cx, lv->pos, "unknown variable '%s'", lv->name);
+      else ct_unsup(fn->cx, lv->pos, "assignment to array '%s'", lv->name);
       return v;
     }
     ct_assign_slot(fn, b, k, v.t, v.ty, p);
     return val(b->env[k], promote(fn->slots[k].type.base));
   }
   if (lv->kind != C_E_INDEX) {
-    ct_error(fn->cx, lv->pos, "unsupported: assignment target");
+    ct_unsup(fn->cx, lv->pos, "assignment target");
     return v;
   }
   const clp_term *idx[2];
@@ -724,7 +723,7 @@ static ct_val user_call(ct_fn *fn, ct_blk *b, const c_expr *e, ct_finfo *g) {
   const clp_term **in = NEW_N(const clp_term *, nin);
   for (int i = 0; i < f->nparams; i++) {
     if (f->params[i]->type.ndims) {
-      ct_error(cx, e->kids[i]->pos, "unsupported: array parameter");
+      ct_unsup(cx, e->kids[i]->pos, "array parameter");
       return val(num(0), C_INT);
     }
     ct_val v = ct_rvalue(fn, b, e->kids[i]);
@@ -804,7 +803,7 @@ static ct_val call(ct_fn *fn, ct_blk *b, const c_expr *e, bool used) {
   if (!strncmp(n, "__VERIFIER_nondet_", 18)) {
     c_base t;
     if (!nondet_suffix(n + 18, &t)) {
-      ct_error(cx, p, "unsupported: %s (not an integer type)", n);
+      ct_unsup(cx, p, "%s (not an integer type)", n);
       return val(num(0), C_INT);
     }
     return val(ct_nondet(fn, b, t, ct_fmt("%s()", n), p), promote(t));
@@ -812,13 +811,13 @@ static ct_val call(ct_fn *fn, ct_blk *b, const c_expr *e, bool used) {
   const c_func *proto = ct_proto(cx, n);
   c_base rt = proto ? proto->ret.base : C_INT;
   if (used && proto && proto->ret.ptr) {
-    ct_error(cx, p, "unsupported: pointers (the result of '%s')", n);
+    ct_unsup(cx, p, "pointers (the result of '%s')", n);
     return val(num(0), C_INT);
   }
   if (is_nondet_name(n) && e->n == 0 && rt != C_VOID)
     return val(ct_nondet(fn, b, rt, ct_fmt("%s()", n), p), promote(rt));
   if (used && rt != C_VOID) {
-    ct_error(cx, p, "unsupported: call of unknown function '%s'", n);
+    ct_unsup(cx, p, "call of unknown function '%s'", n);
     return val(num(0), C_INT);
   }
   /* an external function without a body and an unused result: its

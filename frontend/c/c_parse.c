@@ -1,4 +1,4 @@
-/* c_parse.c -- the C entry points: run the system preprocessor (our
+/* c_parse.c -- the C entry points: run the system preprocessor (c_cpp.c, our
  * c_include directory first, so the bundled assert.h wins), tokenize its
  * output, drop attributes/asm labels, skip the top-level declarations
  * that come from system headers (noting their typedef names), classify
@@ -8,22 +8,15 @@
  * Strings: a string literal is accepted only as a direct argument of a
  * call (__assert_fail, printf, ...); it becomes a NUM 0 node whose str
  * field keeps the text.  Everywhere else: "unsupported: strings". */
-#include <errno.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/types.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "frontend/c/c_gram.h"
+#include "frontend/c/c_back.h"
 #include "frontend/c/c_parse.h"
+#include "frontend/common/fe_source.h"
 #include "frontend/fe.h"
-
-#ifndef CAR_C_INCLUDE
-#define CAR_C_INCLUDE "frontend/c_include"
-#endif
 
 /* ------------------------------------------------------------- typedefs */
 const c_tdef *c_tdef_find(const c_ctx *c, const char *s, int n) {
@@ -49,8 +42,10 @@ void c_tdef_add(c_ctx *c, const char *name, c_type ty, const char *unsupported) 
 }
 
 /* ---------------------------------------------------------------- context */
-static c_ctx *ctx_new(const char *name, const char *text, size_t len) {
+static c_ctx *ctx_new(const char *name, const char *text, size_t len,
+                      fe_diags *d) {
   c_ctx *c = NEW(c_ctx);
+  c->out = d;
   c->file = clp_strdup(name ? name : "<input>");
   char *s = NEW_ATOMIC_N(char, len + 1);
   if (len) memcpy(s, text, len);
@@ -400,9 +395,9 @@ static void feed(c_ctx *c, const toks *v) {
       const char *why = unsupported_tok(c, code, t);
       if (why) {
         if (code == CT_TYPENAME)
-          c_error(c, t.pos, "unsupported: %s (type %s)", why, c_tok_text(c, t));
+          c_unsup(c, t.pos, "%s (type %s)", why, c_tok_text(c, t));
         else
-          c_error(c, t.pos, "unsupported: %s", why);
+          c_unsup(c, t.pos, "%s", why);
         c->syntax_error = true;
         break;
       }
@@ -461,196 +456,29 @@ static c_unit *parse_pp(c_ctx *c) {
   return u;
 }
 
-c_unit *c_parse_string(const char *name, const char *text, size_t len) {
+c_unit *c_parse_string(const char *name, const char *text, size_t len,
+                       fe_diags *d) {
   if (len > (size_t)0x7ffffff0) {
-    fprintf(stderr, "%s: error: input too large\n", name ? name : "<input>");
+    fe_diag_add(d, FE_DIAG_LIMIT, fe_diag_file(name ? name : "<input>"),
+                "input too large");
     return NULL;
   }
-  c_ctx *c = ctx_new(name, text ? text : "", text ? len : 0);
+  c_ctx *c = ctx_new(name, text ? text : "", text ? len : 0, d);
   return parse_pp(c);
 }
 
-/* ------------------------------------------------------------------ cpp */
-/* The directory of the bundled headers (env CAR_C_INCLUDE overrides). */
-static const char *include_dir(void) {
-  const char *e = getenv("CAR_C_INCLUDE");
-  return e && *e ? e : CAR_C_INCLUDE;
-}
-
-/* "#line 1 \"path\"\n" (quotes and backslashes escaped): cpp reads the
- * text from its stdin, so positions and __FILE__ must name path. */
-static char *line_directive(const char *path) {
-  size_t n = strlen(path);
-  char *d = NEW_ATOMIC_N(char, 2 * n + 16), *q = d;
-  q += sprintf(q, "#line 1 \"");
-  for (const char *p = path; *p; p++) {
-    if (*p == '"' || *p == '\\') *q++ = '\\';
-    *q++ = *p;
-  }
-  strcpy(q, "\"\n");
-  return d;
-}
-
-/* Writes the n bytes at p to fd (a pipe), then exits: the writer child. */
-static void write_all_exit(int fd, const char *p, size_t n) {
-  while (n > 0) {
-    ssize_t k = write(fd, p, n);
-    if (k < 0 && errno == EINTR) continue;
-    if (k <= 0) _exit(1);
-    p += k;
-    n -= (size_t)k;
-  }
-  _exit(0);
-}
-
-/* Output of the preprocessor on text (the input, read once: files and
- * pipes alike), named path (GC string), or NULL after an error (cpp's own
- * messages are on stderr).  cpp reads the text from a pipe fed by a writer
- * child, behind a #line naming path; quoted includes are searched in
- * path's directory. */
-static char *run_cpp(const char *path, const char *text, size_t tlen,
-                     size_t *len) {
-  const char *cpp = getenv("CAR_CPP");
-  if (!cpp || !*cpp) cpp = "cpp";
-  const char *slash = strrchr(path, '/');
-  char *dir = NULL;
-  if (slash) {
-    size_t k = slash == path ? 1 : (size_t)(slash - path);
-    dir = NEW_ATOMIC_N(char, k + 1);
-    memcpy(dir, path, k);
-    dir[k] = 0;
-  }
-  /* the host's predefined macros are LP64 (x86-64); for ILP32 the ones
-     that headers read for the width of long, pointers and size_t are
-     redefined (docs/c.md) */
-  static char *const ilp32[] = {
-      "-U__LONG_MAX__", "-D__LONG_MAX__=2147483647L",
-      "-U__LP64__", "-U_LP64", "-U__SIZEOF_LONG__",
-      "-D__SIZEOF_LONG__=4", "-U__SIZEOF_POINTER__",
-      "-D__SIZEOF_POINTER__=4", "-U__SIZEOF_SIZE_T__",
-      "-D__SIZEOF_SIZE_T__=4", "-U__SIZE_TYPE__",
-      "-D__SIZE_TYPE__=unsigned int", "-U__PTRDIFF_TYPE__",
-      "-D__PTRDIFF_TYPE__=int", "-U__SIZE_MAX__",
-      "-D__SIZE_MAX__=4294967295U", "-U__LONG_WIDTH__",
-      "-D__LONG_WIDTH__=32", "-U__SIZEOF_PTRDIFF_T__",
-      "-D__SIZEOF_PTRDIFF_T__=4", NULL};
-  char *argv[48];
-  int ac = 0;
-  argv[ac++] = (char *)cpp;
-  argv[ac++] = "-x";
-  argv[ac++] = "c";
-  argv[ac++] = "-I";
-  argv[ac++] = (char *)include_dir();
-  if (dir) { argv[ac++] = "-iquote"; argv[ac++] = dir; }
-  if (c_type_model() != C_LP64)
-    for (int i = 0; ilp32[i]; i++) argv[ac++] = ilp32[i];
-  argv[ac++] = "-D__CAR__=1";
-  argv[ac++] = "-";
-  argv[ac] = NULL;
-  const char *head = line_directive(path);
-  int fd[2], in[2];
-  if (pipe(fd) != 0) {
-    fprintf(stderr, "%s: error: cannot run the preprocessor: %s\n", path,
-            strerror(errno));
-    return NULL;
-  }
-  if (pipe(in) != 0) {
-    close(fd[0]);
-    close(fd[1]);
-    fprintf(stderr, "%s: error: cannot run the preprocessor: %s\n", path,
-            strerror(errno));
-    return NULL;
-  }
-  fflush(NULL);
-  pid_t wr = fork();
-  if (wr == 0) { /* the writer: the #line, then the text */
-    close(fd[0]);
-    close(fd[1]);
-    close(in[0]);
-    size_t h = strlen(head);
-    while (h > 0) {
-      ssize_t k = write(in[1], head, h);
-      if (k < 0 && errno == EINTR) continue;
-      if (k <= 0) _exit(1);
-      head += k;
-      h -= (size_t)k;
-    }
-    write_all_exit(in[1], text, tlen);
-  }
-  close(in[1]);
-  pid_t pid = wr < 0 ? -1 : fork();
-  if (pid < 0) {
-    close(fd[0]);
-    close(fd[1]);
-    close(in[0]);
-    if (wr > 0) while (waitpid(wr, NULL, 0) < 0 && errno == EINTR) {}
-    fprintf(stderr, "%s: error: cannot run the preprocessor: %s\n", path,
-            strerror(errno));
-    return NULL;
-  }
-  if (pid == 0) {
-    sigset_t none; /* the driver blocks SIGINT/SIGTERM for its watcher */
-    sigemptyset(&none);
-    sigprocmask(SIG_SETMASK, &none, NULL);
-    dup2(in[0], 0);
-    dup2(fd[1], 1);
-    close(in[0]);
-    close(fd[0]);
-    close(fd[1]);
-    execvp(cpp, argv);
-    fprintf(stderr, "%s: error: cannot run the preprocessor '%s': %s\n", path,
-            cpp, strerror(errno));
-    _exit(127);
-  }
-  close(in[0]);
-  close(fd[1]);
-  size_t cap = 1 << 16, n = 0;
-  char *buf = malloc(cap + 1);
-  bool oom = buf == NULL;
-  for (;;) {
-    if (!oom && n == cap) {
-      char *nb = realloc(buf, 2 * cap + 1);
-      if (!nb) oom = true;
-      else { buf = nb; cap *= 2; }
-    }
-    char sink[4096];
-    ssize_t k = oom ? read(fd[0], sink, sizeof sink)
-                    : read(fd[0], buf + n, cap - n);
-    if (k < 0 && errno == EINTR) continue;
-    if (k <= 0) break;
-    if (!oom) n += (size_t)k;
-  }
-  close(fd[0]);
-  int st = 0;
-  while (waitpid(pid, &st, 0) < 0 && errno == EINTR) {}
-  while (waitpid(wr, NULL, 0) < 0 && errno == EINTR) {}
-  if (oom || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
-    if (oom) fprintf(stderr, "%s: error: preprocessed text too large\n", path);
-    else if (!WIFEXITED(st) || WEXITSTATUS(st) != 127)
-      fprintf(stderr, "%s: error: the preprocessor failed\n", path);
-    free(buf);
-    return NULL;
-  }
-  char *s = NEW_ATOMIC_N(char, n + 1);
-  memcpy(s, buf, n);
-  s[n] = 0;
-  free(buf);
-  *len = n;
-  return s;
-}
-
-c_unit *c_parse_file(const char *path) {
+c_unit *c_parse_file(const char *path, fe_diags *d) {
   size_t olen = 0, len = 0;
-  char *orig = clp_read_file(path, &olen);
+  char *orig = fe_read_file(path, &olen, d);
   if (!orig) return NULL;
-  fe_c_cex_source(path, orig, olen);
-  char *text = run_cpp(path, orig, olen, &len);
+  c_cex_source(path, orig, olen);
+  char *text = c_cpp_run(path, orig, olen, &len, d);
   if (!text) return NULL;
   if (len > (size_t)0x7ffffff0) {
-    fprintf(stderr, "%s: error: input too large\n", path);
+    fe_diag_add(d, FE_DIAG_LIMIT, fe_diag_file(path), "input too large");
     return NULL;
   }
-  c_ctx *c = ctx_new(path, text, len);
+  c_ctx *c = ctx_new(path, text, len, d);
   set_orig(c, orig, olen);
   return parse_pp(c);
 }

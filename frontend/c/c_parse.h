@@ -55,7 +55,11 @@ typedef struct c_init {
   bool braces;
 } c_init;
 
-typedef struct c_msg { clp_pos pos; const char *text; } c_msg;
+typedef struct c_msg {
+  clp_pos pos;
+  fe_diag_kind kind;
+  const char *text;         /* the message, without "FILE:L:C: error: " */
+} c_msg;
 
 /* Growing GC arrays of pointers (statements, decls, exprs). */
 typedef struct c_list { int n, cap; void **v; } c_list;
@@ -83,6 +87,7 @@ typedef struct c_ctx {
   int ntdefs, captdefs; c_tdef *tdefs;
   /* messages */
   int nmsgs, capmsgs; c_msg *msgs;
+  fe_diags *out;            /* where c_flush moves them (or NULL) */
   bool syntax_error;
   c_tok last;               /* last token passed to the parser */
   /* result */
@@ -185,22 +190,38 @@ c_stmt *c_mk_expr_stmt(c_ctx *c, c_expr *e);
 void c_check_stmt_exprs(c_ctx *c);
 
 /* ------------------------------------------------------------------ errors */
-/* Records "FILE:LINE:COL: error: MESSAGE" at pos. */
+/* Records the message at pos (file NULL: the parsed file; line 0: the
+ * whole file) of kind k (fe_diag.h); c_error: an ERROR, c_unsup: an
+ * UNSUPPORTED one, "unsupported: " and the message. */
+void c_error_k(c_ctx *c, fe_diag_kind k, clp_pos pos, const char *fmt, ...)
+#ifdef __GNUC__
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
 void c_error(c_ctx *c, clp_pos pos, const char *fmt, ...)
 #ifdef __GNUC__
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
+void c_unsup(c_ctx *c, clp_pos pos, const char *fmt, ...)
+#ifdef __GNUC__
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
 const char *c_tok_text(const c_ctx *c, c_tok t);   /* quoted for messages */
-/* Prints the messages (unless quiet), keeps them for c_parse_errors();
- * returns their number. */
+/* Moves the messages, in the order found, to c->out; returns their
+ * number. */
 int c_flush(c_ctx *c);
 
-/* --------------------------------------------------------- test interface */
-/* All messages of the last parse, one per line ("" when none). */
-const char *c_parse_errors(void);
-/* When quiet, messages are not printed to stderr (tests). */
-void c_parse_set_quiet(bool quiet);
+/* ------------------------------------------------------------------ cpp */
+/* Contract: the output of the system preprocessor (env CAR_CPP, else cpp)
+ * on text (the input, read once: files and pipes alike) named path, in a
+ * GC string of *len bytes; NULL after an error.  cpp's own messages are
+ * added to d as one raw diagnostic (a NOTE, or IO when cpp could not be
+ * run), before our "cannot run the preprocessor" / "the preprocessor
+ * failed" (IO) or "preprocessed text too large" (LIMIT). */
+char *c_cpp_run(const char *path, const char *text, size_t tlen, size_t *len,
+                fe_diags *d);
 
 /* ------------------------------------------------------------- typedefs */
 const c_tdef *c_tdef_find(const c_ctx *c, const char *s, int n);

@@ -12,19 +12,33 @@
 
 /* -------------------------------------------------------------- utilities */
 
-void ct_error(ct_ctx *cx, clp_pos p, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  const char *m = clp_vfmt(fmt, ap);
-  va_end(ap);
-  const char *s = ct_fmt("%s:%d:%d: error: %s",
-                         p.file ? p.file : cx->u->file, p.line, p.col, m);
+/* Reports message m of kind k at p (ct_error). */
+static void report(ct_ctx *cx, fe_diag_kind k, clp_pos p, const char *m) {
+  if (!p.file) p.file = cx->u->file;
+  const char *s = ct_fmt("%s:%d:%d: error: %s", p.file, p.line, p.col, m);
   /* x++ looks x up twice: one message */
   if (cx->last_error && !strcmp(cx->last_error, s)) return;
   cx->last_error = s;
   cx->errors++;
   if (cx->errors > 20) return;
-  fprintf(stderr, "%s\n", s);
+  if (p.line > 0) fe_diag_add(cx->out, k, p, "%s", m);
+  else fe_diag_add(cx->out, k, clp_nopos, "%s\n", s); /* "FILE:0:0:" */
+}
+
+void ct_error(ct_ctx *cx, clp_pos p, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  const char *m = clp_vfmt(fmt, ap);
+  va_end(ap);
+  report(cx, FE_DIAG_ERROR, p, m);
+}
+
+void ct_unsup(ct_ctx *cx, clp_pos p, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  const char *m = clp_vfmt(fmt, ap);
+  va_end(ap);
+  report(cx, FE_DIAG_UNSUPPORTED, p, ct_fmt("unsupported: %s", m));
 }
 
 const char *ct_fmt(const char *fmt, ...) {
@@ -226,7 +240,7 @@ static const clp_term *array_init(ct_fn *fn, ct_blk *b, const c_decl *d) {
   int64_t cols = 0;
   if (d->type.ndims == 2 && d->ninit &&
       !(d->type.dims[1] && ct_const(d->type.dims[1], &cols) && cols > 0)) {
-    ct_error(fn->cx, d->pos, "unsupported: initialiser of a 2-D array without constant size");
+    ct_unsup(fn->cx, d->pos, "initialiser of a 2-D array without constant size");
     return a;
   }
   for (int i = 0; i < d->ninit; i++) {
@@ -246,7 +260,7 @@ static void decl(ct_fn *fn, ct_blk *b, const c_decl *d) {
   int k = decl_slot(d);
   if (k < 0) return;
   if (d->is_static) {
-    ct_error(fn->cx, d->pos, "unsupported: static local variable");
+    ct_unsup(fn->cx, d->pos, "static local variable");
     return;
   }
   scope_push(fn, k);
@@ -499,7 +513,7 @@ static void loop(ct_fn *fn, ct_blk *b, const c_stmt *s) {
     bool known = it->kind != CT_GOTO;
     for (int j = 0; j < L.nfor && !known; j++) known = !strcmp(L.foreign[j], it->label);
     if (!known || it->kind == CT_CONT)
-      ct_error(cx, it->pos, "unsupported: goto '%s' (backward or into a block)",
+      ct_unsup(cx, it->pos, "goto '%s' (backward or into a block)",
                it->label ? it->label : "?");
   }
   /* E_L and T_L */
@@ -582,7 +596,7 @@ static void switch_(ct_fn *fn, ct_blk *outer, const c_stmt *s) {
     ct_blk *kb = ct_blk_new(fn, b->env);
     ct_val k = ct_rvalue(fn, kb, cs->s[i]->e);
     if (k.t->op != CLP_NUM || kb->n) {
-      ct_error(fn->cx, cs->s[i]->pos, "unsupported: non-constant case label");
+      ct_unsup(fn->cx, cs->s[i]->pos, "non-constant case label");
       cases_cur = saved;
       return;
     }
@@ -599,7 +613,7 @@ static void switch_(ct_fn *fn, ct_blk *outer, const c_stmt *s) {
   cases_cur = saved;
   for (int i = 0; i < cs->n; i++)
     if (ct_has_exit(b, CT_GOTO, cs->label[i]))
-      ct_error(fn->cx, cs->s[i]->pos, "unsupported: case label inside a nested block");
+      ct_unsup(fn->cx, cs->s[i]->pos, "case label inside a nested block");
   ct_rejoin(fn, b, CT_BREAK, NULL, s->pos);
   ct_splice(fn, outer, b, s->pos);
 }
@@ -728,13 +742,12 @@ static void function(ct_ctx *cx, ct_finfo *fi) {
   fn->in = in;
   for (int i = 0; i < f->nparams; i++)
     if (f->params[i]->type.ndims)
-      ct_error(cx, f->params[i]->pos, "unsupported: array parameter");
+      ct_unsup(cx, f->params[i]->pos, "array parameter");
   ct_blk *b = fn->root = ct_blk_new(fn, env);
   ct_stmt(fn, b, f->body);
   for (int i = 0; i < b->n; i++)
     if (b->items[i].kind == CT_GOTO)
-      ct_error(cx, b->items[i].pos,
-               "unsupported: goto '%s' (backward or into a block)",
+      ct_unsup(cx, b->items[i].pos, "goto '%s' (backward or into a block)",
                b->items[i].label);
     else if (b->items[i].kind == CT_BREAK || b->items[i].kind == CT_CONT)
       ct_error(cx, b->items[i].pos, "break or continue outside a loop");
@@ -789,7 +802,8 @@ static bool prepare(ct_ctx *cx) {
   }
   ct_finfo *m = ct_func(cx, "main");
   if (!m) {
-    fprintf(stderr, "%s:1:1: error: no function 'main'\n", u->file);
+    clp_pos p = {u->file, 1, 1};
+    fe_diag_add(cx->out, FE_DIAG_ERROR, p, "no function 'main'");
     return false;
   }
   scan *sc = NEW_N(scan, cx->nfi);
@@ -871,7 +885,7 @@ static void globals(ct_ctx *cx) {
     }
     b->env[i] = cx->ginit[i];
     if (b->n) {
-      ct_error(cx, d->pos, "unsupported: non-constant initialiser of a global");
+      ct_unsup(cx, d->pos, "non-constant initialiser of a global");
       b->n = 0;
     }
   }
@@ -889,10 +903,11 @@ bool fe_c_set_data_model(const char *name) {
   return true;
 }
 
-clp_rs *c_translate(const c_unit *u) {
+clp_rs *c_translate(const c_unit *u, fe_diags *d) {
   if (!u) return NULL;
   ct_ctx *cx = NEW(ct_ctx);
   cx->u = u;
+  cx->out = d;
   cx->rs = clp_rs_new(u->file);
   cx->map = c_srcmap_new(u->file);
   cx->forward = forward_loops;
@@ -911,8 +926,7 @@ clp_rs *c_translate(const c_unit *u) {
   clp_pos q = {m->f->pos.file, 0, 0}; /* not a source line of its own */
   clp_rs_add_clause(cx->rs, goal, NULL, clp_f_call(m->E, a, q), m->f->pos);
   clp_rs_set_goal(cx->rs, goal);
-  cx->rs->srcmap = cx->map;
-  cx->rs->on_rename = c_srcmap_renamed;
+  cx->rs->back = c_back_new(cx->map);
   if (clp_rs_finish(cx->rs) != 0) return NULL;
   return cx->rs;
 }

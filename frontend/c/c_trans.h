@@ -13,6 +13,7 @@
 #define C_TRANS_H
 
 #include "frontend/c/c_ast.h"
+#include "frontend/c/c_back.h"
 
 enum { CT_ERR, CT_BREAK, CT_CONT, CT_RET, CT_GOTO, CT_C = -1 };
 
@@ -63,6 +64,7 @@ typedef struct ct_ctx {
   clp_rs *rs;
   int errors;
   const char *last_error;   /* the last message (a repeat is dropped) */
+  fe_diags *out;             /* the diagnostics */
   int fresh;                 /* counter for fresh names */
   int nfi; ct_finfo *fi;
   struct c_srcmap *map;
@@ -91,7 +93,12 @@ typedef struct ct_fn {       /* the function being translated */
 } ct_fn;
 
 /* ------------------------------------------------------------- c_trans.c */
+/* Reports the message at p (file NULL: the unit's), a repeat of the last
+ * one dropped, the 21st and later counted only; ct_error: an ERROR,
+ * ct_unsup: an UNSUPPORTED one, "unsupported: " and the message. */
 void ct_error(ct_ctx *cx, clp_pos p, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void ct_unsup(ct_ctx *cx, clp_pos p, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 const char *ct_fmt(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* A fresh variable "base'k" of sort s. */

@@ -16,7 +16,7 @@ void fe_syntax_error(fe_ctx *c, int code, fe_tok t);
 %syntax_error { fe_syntax_error(ctx, yymajor, yyminor); }
 %parse_failure { ctx->syntax_error = true; }
 %stack_overflow {
-  fe_error(ctx, ctx->last.off, "expression nested too deeply");
+  fe_error_k(ctx, FE_DIAG_LIMIT, ctx->last.off, "expression nested too deeply");
   ctx->syntax_error = true;
 }
 

@@ -87,7 +87,7 @@ loop:
     [ \t\r\n\f\v]+        { *pos = (int)(cur - base); goto loop; }
     "%" [^\n]* {
       if (pct_after_term(c, t->off)) {
-        fe_error(c, t->off, "ambiguous '%%' after a term: write 'mod' for the "
+        fe_error_k(c, FE_DIAG_SYNTAX, t->off, "ambiguous '%%' after a term: write 'mod' for the "
                  "remainder, or end the line before a comment");
         return -1;
       }
@@ -98,7 +98,7 @@ loop:
     "/*" {
       int e = block_comment(c, (int)(cur - base));
       if (e < 0) {
-        fe_error(c, t->off, "unterminated comment");
+        fe_error_k(c, FE_DIAG_SYNTAX, t->off, "unterminated comment");
         return -1;
       }
       *pos = e;
@@ -108,7 +108,7 @@ loop:
       *pos = (int)(cur - base);
       t->len = (int)(cur - tok);
       if (digits((const char *)tok, t->len) < 0) {
-        fe_error(c, t->off, "integer too large: %s", fe_tok_text(c, *t));
+        fe_error_k(c, FE_DIAG_LIMIT, t->off, "integer too large: %s", fe_tok_text(c, *t));
         return -1;
       }
       return T_NUM;
@@ -142,9 +142,9 @@ loop:
     * {
       unsigned ch = *tok;
       if (ch >= 0x21 && ch < 0x7f)
-        fe_error(c, t->off, "unexpected character '%c'", (int)ch);
+        fe_error_k(c, FE_DIAG_SYNTAX, t->off, "unexpected character '%c'", (int)ch);
       else
-        fe_error(c, t->off, "unexpected character '\\x%02x'", ch);
+        fe_error_k(c, FE_DIAG_SYNTAX, t->off, "unexpected character '\\x%02x'", ch);
       return -1;
     }
   */

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "clp/clp.h"
+#include "frontend/common/fe_diag.h"
 
 /* ------------------------------------------------------------------ tokens */
 typedef struct fe_tok {
@@ -75,7 +76,8 @@ typedef struct fe_item {
 /* ------------------------------------------------------------------ context */
 typedef struct fe_msg {
   int off;
-  const char *text;
+  fe_diag_kind kind;
+  const char *text;         /* the message, without "FILE:L:C: error: " */
 } fe_msg;
 
 typedef struct fe_ctx {
@@ -88,6 +90,7 @@ typedef struct fe_ctx {
   fe_item **items;
   int nmsgs, capmsgs;
   fe_msg *msgs;
+  fe_diags *out;            /* where fe_flush moves the messages (or NULL) */
   bool syntax_error;        /* parsing stopped */
   int nparen, capparen;     /* offsets of open '(' (token loop) */
   int *parens;
@@ -98,8 +101,10 @@ typedef struct fe_ctx {
   int prevcode;             /* code of the token before it */
 } fe_ctx;
 
-/* A parse context over a copy of text (len bytes), named name in messages. */
-fe_ctx *fe_ctx_new(const char *name, const char *text, size_t len);
+/* A parse context over a copy of text (len bytes), named name in messages,
+ * whose messages go to out (NULL: dropped). */
+fe_ctx *fe_ctx_new(const char *name, const char *text, size_t len,
+                   fe_diags *out);
 
 /* ----------------------------------------------------------------- lexer */
 /* Contract: returns the next token code (CLP_* from clp_gram.h), 0 at the
@@ -140,8 +145,20 @@ void fe_mk_indexed(fe_ctx *c, fe_node *head, fe_node *ivars, fe_node *preds);
 void fe_mk_axiom(fe_ctx *c, fe_tok t, fe_node *body);
 
 /* ------------------------------------------------------------------ errors */
-/* Records "FILE:LINE:COL: error: MESSAGE" for the byte offset off. */
+/* Records the message of kind k (fe_diag.h) for the byte offset off;
+ * fe_error: an ERROR, fe_unsup: an UNSUPPORTED one, "unsupported: " and
+ * the message. */
+void fe_error_k(fe_ctx *c, fe_diag_kind k, int off, const char *fmt, ...)
+#ifdef __GNUC__
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
 void fe_error(fe_ctx *c, int off, const char *fmt, ...)
+#ifdef __GNUC__
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+void fe_unsup(fe_ctx *c, int off, const char *fmt, ...)
 #ifdef __GNUC__
     __attribute__((format(printf, 3, 4)))
 #endif
@@ -150,9 +167,8 @@ void fe_linecol(const fe_ctx *c, int off, int *line, int *col);
 clp_pos fe_pos(const fe_ctx *c, int off);
 const char *fe_where(const fe_ctx *c, int off);       /* "LINE:COL" */
 const char *fe_tok_text(const fe_ctx *c, fe_tok t);   /* quoted for messages */
-/* Prints the accumulated messages sorted by position, each distinct one
- * once (unless quiet), and keeps their text for fe_clp_errors(); returns
- * their number. */
+/* Moves the accumulated messages, sorted by position, each distinct one
+ * once, to c->out; returns their number. */
 int fe_flush(fe_ctx *c);
 
 /* ------------------------------------------------------------------- sema */
@@ -161,11 +177,5 @@ int fe_flush(fe_ctx *c);
  * predeclared, only indexed/axiom/fun/pred items are allowed, and the
  * predicates and axioms are attached to into; returns into. */
 clp_rs *fe_sema(fe_ctx *c, clp_rs *into);
-
-/* --------------------------------------------------------- test interface */
-/* All messages of the last parse, one per line ("" when none). */
-const char *fe_clp_errors(void);
-/* When quiet, messages are not printed to stderr (tests). */
-void fe_clp_set_quiet(bool quiet);
 
 #endif

@@ -1,20 +1,16 @@
-/* fe_err.c -- error messages of the .clp frontend: byte offsets become
- * LINE:COL only here; messages accumulate in the context and are printed
- * sorted by position as "FILE:LINE:COL: error: MESSAGE". */
+/* fe_err.c -- error messages of the .clp frontend (and the .cub one, which
+ * shares its context): byte offsets become LINE:COL only here; messages
+ * accumulate in the context and move to its diagnostics sorted by
+ * position. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "clp/vec.h"
 #include "frontend/clp/fe_clp.h"
-#include "frontend/fe.h"
+#include "frontend/common/fe_source.h"
 
 #define MAX_MSGS 100
-
-static bool quiet;
-static const char *last_errors = "";
-
-void fe_clp_set_quiet(bool q) { quiet = q; }
-const char *fe_clp_errors(void) { return last_errors; }
 
 void fe_linecol(const fe_ctx *c, int off, int *line, int *col) {
   int lo = 0, hi = c->nlines - 1;
@@ -44,66 +40,42 @@ const char *fe_where(const fe_ctx *c, int off) {
   return clp_strdup(buf);
 }
 
-const char *fe_quote_token(const char *text, int len) {
-  if (len <= 0) return "end of file";
-  char buf[64];
-  int n = len > 40 ? 40 : len;
-  int k = 0;
-  buf[k++] = '\'';
-  for (int i = 0; i < n; i++) {
-    unsigned char ch = (unsigned char)text[i];
-    buf[k++] = ch >= 0x20 && ch < 0x7f ? (char)ch : '?';
-  }
-  if (n < len) { buf[k++] = '.'; buf[k++] = '.'; buf[k++] = '.'; }
-  buf[k++] = '\'';
-  buf[k] = 0;
-  return clp_strdup(buf);
-}
-
-const char *fe_print_messages(int n, const char *const *texts, bool quiet) {
-  size_t total = 1;
-  for (int i = 0; i < n; i++) total += strlen(texts[i]) + 1;
-  char *all = NEW_ATOMIC_N(char, total), *p = all;
-  *p = 0;
-  for (int i = 0; i < n; i++) {
-    if (!quiet) fprintf(stderr, "%s\n", texts[i]);
-    size_t k = strlen(texts[i]);
-    memcpy(p, texts[i], k);
-    p += k;
-    *p++ = '\n';
-    *p = 0;
-  }
-  return all;
-}
-
 const char *fe_tok_text(const fe_ctx *c, fe_tok t) {
   return fe_quote_token(c->src + t.off, t.len);
 }
 
-void fe_error(fe_ctx *c, int off, const char *fmt, ...) {
-  char msg[512];
-  va_list ap;
+/* Records the formatted message of kind k at off (prefix before it). */
+static void record(fe_ctx *c, fe_diag_kind k, int off, const char *prefix,
+                   const char *fmt, va_list ap) {
   if (c->nmsgs > MAX_MSGS) return;
+  const char *msg = "too many errors";
   if (c->nmsgs == MAX_MSGS) { /* one last message, at the end */
     off = c->len;
-    fmt = "too many errors";
-  }
+    k = FE_DIAG_LIMIT;
+  } else msg = clp_fmt("%s%s", prefix, clp_vfmt(fmt, ap));
+  fe_msg m = {off, k, msg};
+  VEC_PUSH(fe_msg, c->msgs, c->nmsgs, c->capmsgs, m);
+}
+
+void fe_error_k(fe_ctx *c, fe_diag_kind k, int off, const char *fmt, ...) {
+  va_list ap;
   va_start(ap, fmt);
-  vsnprintf(msg, sizeof msg, fmt, ap);
+  record(c, k, off, "", fmt, ap);
   va_end(ap);
-  int l, k;
-  fe_linecol(c, off, &l, &k);
-  size_t n = strlen(c->file) + strlen(msg) + 64;
-  char *text = NEW_ATOMIC_N(char, n);
-  snprintf(text, n, "%s:%d:%d: error: %s", c->file, l, k, msg);
-  if (c->nmsgs == c->capmsgs) {
-    c->capmsgs = c->capmsgs ? 2 * c->capmsgs : 8;
-    c->msgs = c->msgs ? GROW(fe_msg, c->msgs, c->capmsgs)
-                      : NEW_N(fe_msg, c->capmsgs);
-  }
-  c->msgs[c->nmsgs].off = off;
-  c->msgs[c->nmsgs].text = text;
-  c->nmsgs++;
+}
+
+void fe_error(fe_ctx *c, int off, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  record(c, FE_DIAG_ERROR, off, "", fmt, ap);
+  va_end(ap);
+}
+
+void fe_unsup(fe_ctx *c, int off, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  record(c, FE_DIAG_UNSUPPORTED, off, "unsupported: ", fmt, ap);
+  va_end(ap);
 }
 
 int fe_flush(fe_ctx *c) {
@@ -114,12 +86,19 @@ int fe_flush(fe_ctx *c) {
     for (; j > 0 && c->msgs[j - 1].off > m.off; j--) c->msgs[j] = c->msgs[j - 1];
     c->msgs[j] = m;
   }
-  /* a message is printed once, however many checks reached it (a .cub
+  /* a message is reported once, however many checks reached it (a .cub
    * expression translated for a guard and again for an update) */
-  const char **texts = NEW_N(const char *, c->nmsgs);
-  int n = 0;
-  for (int i = 0; i < c->nmsgs; i++)
-    if (!n || strcmp(texts[n - 1], c->msgs[i].text)) texts[n++] = c->msgs[i].text;
-  last_errors = fe_print_messages(n, texts, quiet);
+  clp_pos prev = clp_nopos;
+  const char *prev_text = NULL;
+  for (int i = 0; i < c->nmsgs; i++) {
+    const fe_msg *m = &c->msgs[i];
+    clp_pos p = fe_pos(c, m->off);
+    if (prev_text && p.line == prev.line && p.col == prev.col &&
+        !strcmp(prev_text, m->text))
+      continue;
+    fe_diag_add(c->out, m->kind, p, "%s", m->text);
+    prev = p;
+    prev_text = m->text;
+  }
   return c->nmsgs;
 }

@@ -1,18 +1,18 @@
 /* fe_parse.c -- the .clp entry points: read the text, run tokens through
- * the lemon parser (tracking parentheses for messages), then fe_sema.
- * Also fe_load, the dispatch over input languages. */
-#include <errno.h>
+ * the lemon parser (tracking parentheses for messages), then fe_sema. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "frontend/clp/clp_gram.h"
 #include "frontend/clp/fe_clp.h"
+#include "frontend/common/fe_source.h"
 #include "frontend/fe.h"
-#include "zb/zb.h"
 
-fe_ctx *fe_ctx_new(const char *name, const char *text, size_t len) {
+fe_ctx *fe_ctx_new(const char *name, const char *text, size_t len,
+                   fe_diags *out) {
   fe_ctx *c = NEW(fe_ctx);
+  c->out = out;
   c->file = clp_strdup(name ? name : "<input>");
   char *s = NEW_ATOMIC_N(char, len + 1);
   if (len) memcpy(s, text, len);
@@ -48,16 +48,16 @@ void fe_syntax_error(fe_ctx *c, int code, fe_tok t) {
   if (c->nparen > 0 && (code == 0 || code == T_DOT || code == T_IMPLIES ||
                         code == T_GOAL || code == T_QUERY || code == T_REL ||
                         code == T_PRED || code == T_FUN)) {
-    fe_error(c, t.off, "unexpected %s: unmatched '(' opened at %s", what,
+    fe_error_k(c, FE_DIAG_SYNTAX, t.off, "unexpected %s: unmatched '(' opened at %s", what,
              fe_where(c, c->parens[c->nparen - 1]));
   } else if (c->nparen == 0 && c->item_start >= 0 && ends_term(c->prevcode) &&
              starts_item(code)) {
-    fe_error(c, t.off, "unexpected %s, expected '.' at end of %s", what,
+    fe_error_k(c, FE_DIAG_SYNTAX, t.off, "unexpected %s, expected '.' at end of %s", what,
              c->item_code == T_NAME ? "rule" : "declaration");
   } else if (code == 0) {
-    fe_error(c, t.off, "unexpected end of file");
+    fe_error_k(c, FE_DIAG_SYNTAX, t.off, "unexpected end of file");
   } else {
-    fe_error(c, t.off, "unexpected %s", what);
+    fe_error_k(c, FE_DIAG_SYNTAX, t.off, "unexpected %s", what);
   }
 }
 
@@ -77,12 +77,12 @@ static void parse(fe_ctx *c) {
       break;
     }
     if (code == T_LPAREN && c->nparen >= CLP_NEST_MAX) {
-      fe_error(c, t.off, "nesting deeper than %d", CLP_NEST_MAX);
+      fe_error_k(c, FE_DIAG_LIMIT, t.off, "nesting deeper than %d", CLP_NEST_MAX);
       c->syntax_error = true;
       break;
     }
     if (code == T_RPAREN && c->nparen == 0) {
-      fe_error(c, t.off, "unmatched ')'");
+      fe_error_k(c, FE_DIAG_SYNTAX, t.off, "unmatched ')'");
       c->syntax_error = true;
       break;
     }
@@ -111,12 +111,14 @@ static void parse(fe_ctx *c) {
   fe_parser_free(p);
 }
 
-clp_rs *fe_clp_parse_string(const char *name, const char *text, size_t len) {
+clp_rs *fe_clp_parse_string(const char *name, const char *text, size_t len,
+                            fe_diags *d) {
   if (len > (size_t)0x7ffffff0) { /* offsets are ints */
-    fprintf(stderr, "%s: error: input too large\n", name ? name : "<input>");
+    fe_diag_add(d, FE_DIAG_LIMIT, fe_diag_file(name ? name : "<input>"),
+                "input too large");
     return NULL;
   }
-  fe_ctx *c = fe_ctx_new(name, text ? text : "", text ? len : 0);
+  fe_ctx *c = fe_ctx_new(name, text ? text : "", text ? len : 0, d);
   parse(c);
   clp_rs *rs = NULL;
   if (!c->syntax_error && c->nmsgs == 0) rs = fe_sema(c, NULL);
@@ -124,48 +126,22 @@ clp_rs *fe_clp_parse_string(const char *name, const char *text, size_t len) {
   return rs;
 }
 
-
-/* The rule set of the file at path, read by parse (a frontend's
- * fe_*_parse_string), or NULL (errors printed). */
-static clp_rs *from_file(const char *path,
-                         clp_rs *(*parse)(const char *, const char *, size_t)) {
+clp_rs *fe_clp_parse_file(const char *path, fe_diags *d) {
   size_t len = 0;
-  char *text = clp_read_file(path, &len);
-  if (!text) return NULL;
-  return parse(path, text, len);
+  char *text = fe_read_file(path, &len, d);
+  return text ? fe_clp_parse_string(path, text, len, d) : NULL;
 }
 
-clp_rs *fe_clp_parse_file(const char *path) {
-  return from_file(path, fe_clp_parse_string);
-}
-
-int fe_clp_load_preds(const char *path, clp_rs *rs) {
+int fe_clp_load_preds(const char *path, clp_rs *rs, fe_diags *d) {
   size_t len = 0;
-  char *text = clp_read_file(path, &len);
+  char *text = fe_read_file(path, &len, d);
   if (!text) return -1;
   if (len > (size_t)0x7ffffff0) {
-    fprintf(stderr, "%s: error: input too large\n", path);
+    fe_diag_add(d, FE_DIAG_LIMIT, fe_diag_file(path), "input too large");
     return -1;
   }
-  fe_ctx *c = fe_ctx_new(path, text, len);
+  fe_ctx *c = fe_ctx_new(path, text, len, d);
   parse(c);
   if (!c->syntax_error && c->nmsgs == 0) fe_sema(c, rs);
   return fe_flush(c) > 0 ? -1 : 0;
-}
-
-clp_rs *fe_load(const char *path, const char *lang) {
-  if (!lang) {
-    const char *dot = strrchr(path, '.');
-    const char *slash = strrchr(path, '/');
-    if (dot && (!slash || dot > slash)) lang = dot + 1;
-  }
-  if (lang && !strcmp(lang, "clp")) return fe_clp_parse_file(path);
-  if (lang && !strcmp(lang, "cub")) return from_file(path, fe_cub_parse_string);
-  if (lang && !strcmp(lang, "smt2")) /* CHC-COMP */
-    return from_file(path, fe_smt2_parse_string);
-  if (lang && (!strcmp(lang, "c") || !strcmp(lang, "i")))
-    return fe_c_parse_file(path);
-  fprintf(stderr, "%s: error: unknown input language '%s' (use --lang)\n",
-          path, lang ? lang : "");
-  return NULL;
 }

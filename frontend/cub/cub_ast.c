@@ -116,7 +116,7 @@ cub_ty cub_mk_ty(cub_px *p, fe_tok t) {
 cub_tys *cub_mk_tys(cub_px *p, cub_tys *l, cub_ty t) {
   if (!l) l = NEW(cub_tys);
   if (l->n == 2) {
-    fe_error(p->ctx, t.off, "unsupported: arrays of more than two dimensions");
+    fe_unsup(p->ctx, t.off, "arrays of more than two dimensions");
     return l;
   }
   l->v[l->n++] = t;

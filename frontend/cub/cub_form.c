@@ -63,7 +63,7 @@ static const cub_ctor *find_ctor(const cub_tx *T, const char *name) {
  * the run's processes 1..N, where universal updates are not defined.) */
 static const clp_term *subscript(cub_tx *T, const cub_expr *e) {
   if (e->k == CE_NAME && !cub_env_get(T, e->name) && cub_find_sv(T, e->name)) {
-    cub_err(T, e->off, "unsupported: subscript '%s' is a variable (only process "
+    cub_unsup(T, e->off, "subscript '%s' is a variable (only process "
             "variables and #k)", e->name);
     return NULL;
   }

@@ -17,7 +17,7 @@
 %syntax_error { cub_syntax_error(px->ctx, yymajor, yyminor); }
 %parse_failure { px->ctx->syntax_error = true; }
 %stack_overflow {
-  fe_error(px->ctx, px->ctx->last.off, "expression nested too deeply");
+  fe_error_k(px->ctx, FE_DIAG_LIMIT, px->ctx->last.off, "expression nested too deeply");
   px->ctx->syntax_error = true;
 }
 

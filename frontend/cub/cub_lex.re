@@ -71,7 +71,7 @@ loop:
     "(*" {
       int e = block_comment(c, (int)(cur - base));
       if (e < 0) {
-        fe_error(c, t->off, "unterminated comment");
+        fe_error_k(c, FE_DIAG_SYNTAX, t->off, "unterminated comment");
         return -1;
       }
       *pos = e;
@@ -80,7 +80,7 @@ loop:
     [0-9]+ "." [0-9]+ {
       *pos = (int)(cur - base);
       t->len = (int)(cur - tok);
-      fe_error(c, t->off, "unsupported: real constant %s (car has no real "
+      fe_unsup(c, t->off, "real constant %s (car has no real "
                "arithmetic in .cub systems)", fe_tok_text(c, *t));
       return -1;
     }
@@ -88,7 +88,7 @@ loop:
       *pos = (int)(cur - base);
       t->len = (int)(cur - tok);
       if (t->len > 18) {
-        fe_error(c, t->off, "integer too large: %s", fe_tok_text(c, *t));
+        fe_error_k(c, FE_DIAG_LIMIT, t->off, "integer too large: %s", fe_tok_text(c, *t));
         return -1;
       }
       return CT_NUM;
@@ -97,7 +97,7 @@ loop:
       *pos = (int)(cur - base);
       t->len = (int)(cur - tok);
       if (t->len > 10) {
-        fe_error(c, t->off, "process number too large: %s", fe_tok_text(c, *t));
+        fe_error_k(c, FE_DIAG_LIMIT, t->off, "process number too large: %s", fe_tok_text(c, *t));
         return -1;
       }
       return CT_PROCNUM;
@@ -137,9 +137,9 @@ loop:
     * {
       unsigned ch = *tok;
       if (ch >= 0x21 && ch < 0x7f)
-        fe_error(c, t->off, "unexpected character '%c'", (int)ch);
+        fe_error_k(c, FE_DIAG_SYNTAX, t->off, "unexpected character '%c'", (int)ch);
       else
-        fe_error(c, t->off, "unexpected character '\\x%02x'", ch);
+        fe_error_k(c, FE_DIAG_SYNTAX, t->off, "unexpected character '\\x%02x'", ch);
       return -1;
     }
   */

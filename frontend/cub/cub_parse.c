@@ -12,15 +12,15 @@ void cub_syntax_error(fe_ctx *c, int code, fe_tok t) {
   if (c->syntax_error) return;
   c->syntax_error = true;
   if (code == 0)
-    fe_error(c, t.off, "unexpected end of file");
+    fe_error_k(c, FE_DIAG_SYNTAX, t.off, "unexpected end of file");
   else
-    fe_error(c, t.off, "unexpected %s", fe_tok_text(c, t));
+    fe_error_k(c, FE_DIAG_SYNTAX, t.off, "unexpected %s", fe_tok_text(c, t));
 }
 
 void cub_unsupported(fe_ctx *c, fe_tok t, const char *what) {
   if (c->syntax_error) return;
   c->syntax_error = true;
-  fe_error(c, t.off, "unsupported: %s", what);
+  fe_unsup(c, t.off, "%s", what);
 }
 
 /* Feeds every token to the parser; stops at the first error (reported),
@@ -41,7 +41,7 @@ static void parse(cub_px *px) {
     }
     if (code == CT_LPAREN || code == CT_LBRACK || code == CT_LBRACE) {
       if (++depth > CLP_NEST_MAX) {
-        fe_error(c, t.off, "nesting deeper than %d", CLP_NEST_MAX);
+        fe_error_k(c, FE_DIAG_LIMIT, t.off, "nesting deeper than %d", CLP_NEST_MAX);
         c->syntax_error = true;
         break;
       }
@@ -56,12 +56,13 @@ static void parse(cub_px *px) {
   cub_parser_free(p);
 }
 
-clp_rs *fe_cub_parse_string(const char *name, const char *text, size_t len) {
+clp_rs *fe_cub_parse_string(const char *name, const char *text, size_t len,
+                            fe_diags *d) {
   if (len > (size_t)0x7ffffff0) { /* offsets are ints */
-    fprintf(stderr, "%s: error: input too large\n", name);
+    fe_diag_add(d, FE_DIAG_LIMIT, fe_diag_file(name), "input too large");
     return NULL;
   }
-  fe_ctx *c = fe_ctx_new(name, text, len);
+  fe_ctx *c = fe_ctx_new(name, text, len, d);
   cub_px px = {c, NEW(cub_sys)};
   parse(&px);
   if (fe_flush(c) > 0 || c->syntax_error) return NULL;

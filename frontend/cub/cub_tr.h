@@ -71,6 +71,10 @@ typedef struct cub_tx {
 /* Reports an error at off and marks the translation failed. */
 void cub_err(cub_tx *T, int off, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* The same for an unsupported construct: "unsupported: " and the message,
+ * of kind FE_DIAG_UNSUPPORTED. */
+void cub_unsup(cub_tx *T, int off, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 const cub_sv *cub_find_sv(const cub_tx *T, const char *name);
 /* A fresh variable named base (or base$k when base is taken). */
 const clp_term *cub_fresh(const char *base, const clp_sort *s);
@@ -147,11 +151,19 @@ struct cub_map {
   int nrules, caprules;
   cub_rule_info *rules;
 };
-/* Registers m as the map of rs (every translated rule set has one; the
- * renaming of clp_rs_finish, which follows, updates the last one). */
-void cub_cex_register(const clp_rs *rs, cub_map *m);
-/* The map registered for rs, NULL when rs is not a .cub rule set. */
+/* Makes m the map of rs, which carries it as its clp_back (every
+ * translated rule set has one; the renaming of clp_rs_finish, which
+ * follows, updates it). */
+void cub_cex_register(clp_rs *rs, cub_map *m);
+/* The map of rs, NULL when rs is not a .cub rule set. */
 cub_map *cub_map_of(const clp_rs *rs);
+/* A counterexample of a .cub system as a run: "run of N processes:",
+ * then per step "K. TRANSITION(i=1, j=2): X = v, A = [v1, .., vN]" (step 0
+ * is init) and "reaches unsafe(x=1, y=2)  FILE:LINE:COL".  Returns false,
+ * printing nothing, when rs is not a .cub rule set (of fe_cub_parse_* or
+ * fe_cub_instance) or t is not a run. */
+bool cub_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
+                   clp_env *const *env);
 /* Records a rule of T's rule set (to be registered). */
 void cub_note_rule(cub_map *m, clp_pos pos, const char *name, int n,
                    const char **params, const clp_term **vars);
@@ -159,7 +171,7 @@ void cub_note_rule(cub_map *m, clp_pos pos, const char *name, int n,
 /* ---- cub_scalar.c ---- */
 /* The fixed-k rule set rs (of map m, k = m->fixk) with every array of the
  * state as its elements (docs/cub.md); its map registered, printed by
- * fe_cub_cex_print as rs's.  NULL when a term has another shape. */
+ * cub_cex_print as rs's.  NULL when a term has another shape. */
 clp_rs *cub_scalarize(const clp_rs *rs, cub_map *m, int k);
 
 /* ---- cub_upd.c ---- */

@@ -18,6 +18,15 @@ void cub_err(cub_tx *T, int off, const char *fmt, ...) {
   T->failed = true;
 }
 
+void cub_unsup(cub_tx *T, int off, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  const char *m = clp_vfmt(fmt, ap);
+  va_end(ap);
+  fe_unsup(T->c, off, "%s", m);
+  T->failed = true;
+}
+
 const cub_sv *cub_find_sv(const cub_tx *T, const char *name) {
   for (int i = 0; i < T->nsv; i++)
     if (!strcmp(T->sv[i].d->name, name)) return &T->sv[i];
@@ -158,7 +167,7 @@ static void declare(cub_tx *T) {
     v.sort = v.ty.k == CT_BOOLV ? clp_sort_bool() : clp_sort_int();
     for (int j = d->ndims - 1; j >= 0; j--) {
       if (strcmp(d->dims[j].name, "proc")) {
-        cub_err(T, d->dims[j].off, "unsupported: arrays indexed by '%s' "
+        cub_unsup(T, d->dims[j].off, "arrays indexed by '%s' "
                 "(only 'proc' subscripts)", d->dims[j].name);
         break;
       }
@@ -324,7 +333,7 @@ static void init_rule(cub_tx *T) {
   for (int i = 0; i < T->sys->ninits; i++) {
     const cub_fdecl *d = T->sys->inits[i];
     if (i > 0 && d->vars->n) {
-      cub_err(T, d->off, "unsupported: several init declarations with process "
+      cub_unsup(T, d->off, "several init declarations with process "
               "variables");
       return;
     }

@@ -317,7 +317,7 @@ static bool array_update(cub_tx *T, const cub_action *a, const cub_sv *v,
     const cub_expr *x = a->idx->v[i];
     if (!bound(T, x)) { fresh = true; continue; }
     if (x->k == CE_NAME && !cub_env_get(T, x->name)) {
-      cub_err(T, x->off, "unsupported: subscript '%s' is a variable (only "
+      cub_unsup(T, x->off, "subscript '%s' is a variable (only "
               "process variables and #k)", x->name);
       return false;
     }
@@ -328,7 +328,7 @@ static bool array_update(cub_tx *T, const cub_action *a, const cub_sv *v,
     }
   }
   if (n == 2 && !at[0] && !at[1] && !strcmp(a->idx->v[0]->name, a->idx->v[1]->name)) {
-    cub_err(T, a->idx->v[1]->off, "unsupported: a repeated fresh subscript");
+    cub_unsup(T, a->idx->v[1]->off, "a repeated fresh subscript");
     return false;
   }
   const clp_term *cur = *post;
@@ -353,7 +353,7 @@ static bool array_update(cub_tx *T, const cub_action *a, const cub_sv *v,
     return true;
   }
   if (cur != v->pre) {
-    cub_err(T, a->off, "unsupported: '%s' updated for all processes and also "
+    cub_unsup(T, a->off, "'%s' updated for all processes and also "
             "otherwise in one transition", v->d->name);
     return false;
   }

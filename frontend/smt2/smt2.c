@@ -18,6 +18,7 @@
 
 #include "clp/mem.h"
 #include "frontend/fe.h"
+#include "frontend/smt2/smt2.h"
 #include "zb/zb.h"
 
 #define GOAL_NAME "query_goal" /* the nullary goal (a .clp-valid name) */
@@ -32,16 +33,34 @@ typedef struct loader {
   clp_pos pos;             /* position of the current assertion */
   clp_pos deep;            /* the '(' nested deeper than CLP_NEST_MAX */
   const char *err;         /* first error (GC string), or NULL */
+  fe_diag_kind err_kind;   /* its kind */
+  fe_diags *out;           /* the diagnostics */
   /* queries, added once every relation name is known */
   int nq, capq;
   const clp_formula **queries;
   clp_pos *qpos;
 } loader;
 
-/* Records the first error of the current assertion; returns NULL. */
-static void *fail(loader *L, const char *msg) {
-  if (!L->err) L->err = msg;
+/* The kind of a reason given by Z3 or the Z3 bridge (zb_smt2): they come
+ * as text, so an unsupported construct is known by its words.  A bridge
+ * until zb_smt2 returns the kind with its reasons. */
+static fe_diag_kind zb_reason_kind(const char *msg) {
+  return strstr(msg, "unsupported") || strstr(msg, "not supported")
+             ? FE_DIAG_UNSUPPORTED
+             : FE_DIAG_ERROR;
+}
+
+/* Records the first error of the current assertion (of kind k); returns
+ * NULL.  fail: a reason of Z3 or the bridge, or an ERROR of the loader. */
+static void *fail_k(loader *L, fe_diag_kind k, const char *msg) {
+  if (!L->err) {
+    L->err = msg;
+    L->err_kind = k;
+  }
   return NULL;
+}
+static void *fail(loader *L, const char *msg) {
+  return fail_k(L, zb_reason_kind(msg), msg);
 }
 
 /* ------------------------------------------------------------- positions */
@@ -88,11 +107,11 @@ static void scan_asserts(loader *L) {
   }
 }
 
-static void print_error(loader *L, clp_pos p, const char *msg) {
-  if (p.line > 0)
-    fprintf(stderr, "%s:%d:%d: error: %s\n", L->file, p.line, p.col, msg);
-  else
-    fprintf(stderr, "%s: error: %s\n", L->file, msg);
+/* Reports msg (kind k) at p (file L->file; line 0: the whole file). */
+static void report(loader *L, fe_diag_kind k, clp_pos p, const char *msg) {
+  p.file = L->file;
+  if (p.line <= 0) p.line = p.col = 0;
+  fe_diag_add(L->out, k, p, "%s", msg);
 }
 
 /* Z3 parser errors read "(error \"line L column C: MESSAGE\")" (possibly
@@ -110,10 +129,10 @@ static void parser_error(loader *L, const char *msg) {
     memcpy(s, text, n);
     s[n] = 0;
     clp_pos p = {L->file, line, col + 1};
-    print_error(L, p, s);
+    report(L, zb_reason_kind(s), p, s);
     return;
   }
-  print_error(L, clp_nopos, m);
+  report(L, zb_reason_kind(m), clp_nopos, m);
 }
 
 /* ------------------------------------------------------------- relations */
@@ -122,7 +141,7 @@ static const clp_formula *call(loader *L, const zb_sx *x) {
   if (x->why_sig) return fail(L, x->why_sig);
   clp_rel *r = clp_rs_rel(L->rs, x->rel, x->arity, x->sorts, L->pos);
   if (!r)
-    return fail(L, clp_fmt("relation %s declared with two signatures",
+    return fail_k(L, FE_DIAG_ERROR, clp_fmt("relation %s declared with two signatures",
                            x->rel));
   const char *why = NULL;
   const clp_term **args = zb_smt2_args(L->smt2, x, &why);
@@ -136,7 +155,7 @@ static const clp_formula *body(loader *L, const zb_sx *x);
 /* A relation-free Bool term as a literal (negated if neg), or NULL. */
 static const clp_formula *lit(loader *L, const zb_sx *x, bool neg) {
   if (x->rel)
-    return fail(L, clp_fmt("relation %s under negation or inside a term "
+    return fail_k(L, FE_DIAG_ERROR, clp_fmt("relation %s under negation or inside a term "
                            "(not Horn)", x->rel));
   const char *why = NULL;
   const clp_term *t = zb_smt2_term(L->smt2, x, &why);
@@ -217,7 +236,7 @@ static bool head(loader *L, const clp_formula *b, const zb_sx *h) {
       if (d->kind != ZB_SX_NOT && d->rel) { npos++; pos = i; }
     }
     if (npos > 1) {
-      fail(L, "non-Horn clause: two relation atoms in the head");
+      fail_k(L, FE_DIAG_ERROR, "non-Horn clause: two relation atoms in the head");
       return false;
     }
     const clp_formula *nb = b;
@@ -241,7 +260,8 @@ static bool head(loader *L, const clp_formula *b, const zb_sx *h) {
   default: break;
   }
   if (h->rel) {
-    fail(L, "non-Horn clause: relation atom in an unsupported head position");
+    fail_k(L, FE_DIAG_UNSUPPORTED,
+           "non-Horn clause: relation atom in an unsupported head position");
     return false;
   }
   const clp_formula *x = lit(L, h, true); /* b => C  is  b, not C => false */
@@ -281,7 +301,7 @@ static bool convert(loader *L, int n) {
       if (e) fail(L, e);
     }
     if (L->err) {
-      print_error(L, have_pos ? L->pos : clp_nopos, L->err);
+      report(L, L->err_kind, have_pos ? L->pos : clp_nopos, L->err);
       return false;
     }
   }
@@ -305,20 +325,22 @@ static bool convert(loader *L, int n) {
   return true;
 }
 
-clp_rs *fe_smt2_parse_string(const char *path, const char *text, size_t len) {
+clp_rs *fe_smt2_parse_string(const char *path, const char *text, size_t len,
+                             fe_diags *d) {
   if (strlen(text) != len) {
-    fprintf(stderr, "%s: error: NUL byte in input\n", path);
+    fe_diag_add(d, FE_DIAG_SYNTAX, fe_diag_file(path), "NUL byte in input");
     return NULL;
   }
   loader L;
   memset(&L, 0, sizeof L);
+  L.out = d;
   L.file = clp_strdup(path);
   L.text = text;
   scan_asserts(&L);
   if (L.deep.line > 0) {
     char msg[64];
     snprintf(msg, sizeof msg, "nesting deeper than %d", CLP_NEST_MAX);
-    print_error(&L, L.deep, msg);
+    report(&L, FE_DIAG_LIMIT, L.deep, msg);
     return NULL;
   }
   int n = 0;
@@ -330,11 +352,12 @@ clp_rs *fe_smt2_parse_string(const char *path, const char *text, size_t len) {
   }
   L.rs = clp_rs_new(path);
   L.rs->smt2 = true;
+  L.rs->back = smt2_back();
   bool ok = convert(&L, n);
   zb_smt2_close(L.smt2);
   if (!ok) return NULL;
   if (clp_rs_finish(L.rs) != 0) {
-    fprintf(stderr, "%s: error: no goal\n", path);
+    fe_diag_add(d, FE_DIAG_ERROR, fe_diag_file(path), "no goal");
     return NULL;
   }
   return L.rs;

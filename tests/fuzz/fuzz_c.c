@@ -9,17 +9,16 @@
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
   GC_INIT();
-  c_parse_set_quiet(true);
   return 0;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   fuzz_begin();
   char *s = fuzz_text(data, size);
-  c_unit *u = c_parse_string("fuzz.c", s, size);
+  c_unit *u = c_parse_string("fuzz.c", s, size, NULL);
   if (!u) return 0;
   fe_c_set_forward_loops(size % 2 == 0);
-  clp_rs *rs = c_translate(u);
+  clp_rs *rs = c_translate(u, NULL);
   fuzz_emit(rs);
   return 0;
 }

@@ -7,14 +7,13 @@
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
   GC_INIT();
-  fe_clp_set_quiet(true);
   return 0;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   fuzz_begin();
   char *s = fuzz_text(data, size);
-  clp_rs *rs = fe_clp_parse_string("fuzz.clp", s, size);
+  clp_rs *rs = fe_clp_parse_string("fuzz.clp", s, size, NULL);
   fuzz_emit(rs);
   return 0;
 }

@@ -8,14 +8,13 @@
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
   GC_INIT();
-  fe_clp_set_quiet(true);
   return 0;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   fuzz_begin();
   char *s = fuzz_text(data, size);
-  clp_rs *rs = fe_cub_parse_string("fuzz.cub", s, size);
+  clp_rs *rs = fe_cub_parse_string("fuzz.cub", s, size, NULL);
   fuzz_emit(rs);
   if (rs) fuzz_emit(fe_cub_instance(rs, 2));
   return 0;

@@ -12,7 +12,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   fuzz_begin();
   char *s = fuzz_text(data, size);
-  clp_rs *rs = fe_smt2_parse_string("fuzz.smt2", s, size);
+  clp_rs *rs = fe_smt2_parse_string("fuzz.smt2", s, size, NULL);
   fuzz_emit(rs);
   return 0;
 }

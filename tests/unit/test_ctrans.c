@@ -79,8 +79,8 @@ static void test_conv(void) {
 }
 
 static clp_rs *tr(const char *text) {
-  c_unit *u = c_parse_string("t.c", text, strlen(text));
-  return u ? c_translate(u) : NULL;
+  c_unit *u = c_parse_string("t.c", text, strlen(text), NULL);
+  return u ? c_translate(u, NULL) : NULL;
 }
 
 static const clp_rel *rel(const clp_rs *rs, const char *name) {
@@ -92,7 +92,7 @@ static void test_shapes(void) {
                   "int main(void) { int i = 0; while (i < 10) { i = f(i); }\n"
                   "  __VERIFIER_assert(g >= 0); return 0; }\n");
   CHECK(rs != NULL);
-  CHECK(rs && rs->srcmap != NULL);
+  CHECK(rs && rs->back != NULL && rs->back->cex_lines != NULL);
   CHECK_STR(rs && rs->goal ? rs->goal->name : NULL, "ERROR");
   const clp_rel *r = rel(rs, "E_f");
   CHECK(r && r->arity == 2);          /* a, g */

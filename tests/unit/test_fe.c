@@ -11,8 +11,22 @@
 #include "frontend/clp/fe_clp.h"
 #include "frontend/fe.h"
 
+/* The diagnostics of the last parse. */
+static fe_diags last;
+static const char *errors(void) { return fe_diags_text(&last); }
+
+static clp_rs *parse_n(const char *name, const char *text, size_t len) {
+  last = (fe_diags){0};
+  return fe_clp_parse_string(name, text, len, &last);
+}
+
 static clp_rs *parse(const char *text) {
-  return fe_clp_parse_string("t.clp", text, strlen(text));
+  return parse_n("t.clp", text, strlen(text));
+}
+
+static clp_rs *parse_file(const char *path) {
+  last = (fe_diags){0};
+  return fe_clp_parse_file(path, &last);
 }
 
 static const clp_sort *arg_sort(const clp_rs *rs, const char *rel, int i) {
@@ -22,11 +36,11 @@ static const clp_sort *arg_sort(const clp_rs *rs, const char *rel, int i) {
 }
 
 static bool has_error(const char *sub) {
-  return strstr(fe_clp_errors(), sub) != NULL;
+  return strstr(errors(), sub) != NULL;
 }
 
 static void test_rational(const char *path) {
-  clp_rs *rs = fe_clp_parse_file(path);
+  clp_rs *rs = parse_file(path);
   CHECK(rs != NULL);
   if (!rs) return;
   const clp_sort *I = clp_sort_int(), *A = clp_sort_array(I, I);
@@ -106,7 +120,7 @@ static void test_sorts(void) {
   rs = parse("fun f(int, map): bool. pred P(int). fun c: int. goal g.\n"
              "g :- f(x, m), P(c), x = c + 1, !f(c, store(m, 0, 1)).");
   CHECK(rs != NULL);
-  if (!rs) fprintf(stderr, "%s", fe_clp_errors());
+  if (!rs) fprintf(stderr, "%s", errors());
   /* parenthesised conjunction as a Bool argument */
   rs = parse("pred PB(bool, int). goal g. g :- PB((x = 1, y = 2), 3).");
   CHECK(rs != NULL);
@@ -115,7 +129,7 @@ static void test_sorts(void) {
              "g :- PS(a ; b, c), PS(a, b /\\ c), PS(a /\\ b, c \\/ d),\n"
              "     PS(a ; b /\\ c, d ; e), x = ite(x < 0 \\/ y < 0, 1, 2).");
   CHECK(rs != NULL);
-  if (!rs) fprintf(stderr, "%s", fe_clp_errors());
+  if (!rs) fprintf(stderr, "%s", errors());
   CHECK(parse("pred PT(bool, bool). goal g. g :- PT(a, b, c).") == NULL &&
         has_error("expects 2 arguments, got 3"));
 }
@@ -191,11 +205,11 @@ static void test_error_files(void) {
     if (!colon) { CHECK(0); continue; }
     snprintf(want, sizeof want, "%s:%.*s error: %s", path,
              (int)(colon - spec), spec, colon + 1);
-    clp_rs *rs = fe_clp_parse_file(path);
+    clp_rs *rs = parse_file(path);
     CHECK(rs == NULL);
-    if (!strstr(fe_clp_errors(), want)) {
+    if (!strstr(errors(), want)) {
       check_fail++;
-      fprintf(stderr, "%s: want \"%s\", got:\n%s", path, want, fe_clp_errors());
+      fprintf(stderr, "%s: want \"%s\", got:\n%s", path, want, errors());
     } else check_pass++;
     n++;
   }
@@ -233,12 +247,12 @@ static void test_robust(void) {
       s = s * 1103515245u + 12345u;
       buf[i] = round % 2 ? (char)(s >> 16) : " ()a=+,.:-;g1!"[(s >> 16) % 14];
     }
-    fe_clp_parse_string("garbage", buf, (size_t)n);
+    parse_n("garbage", buf, (size_t)n);
   }
   const char nul[] = "goal g.\0 g.";
-  CHECK(fe_clp_parse_string("nul", nul, sizeof nul - 1) == NULL &&
-        strstr(fe_clp_errors(), "nul:1:8: error: unexpected character '\\x00'"));
-  CHECK(fe_clp_parse_string("nul", "goal g. g. % \0 x", 16) != NULL);
+  CHECK(parse_n("nul", nul, sizeof nul - 1) == NULL &&
+        strstr(errors(), "nul:1:8: error: unexpected character '\\x00'"));
+  CHECK(parse_n("nul", "goal g. g. % \0 x", 16) != NULL);
   enum { N = 100000 };
   char *deep = malloc(3 * N + 64);
   int k = sprintf(deep, "goal g. g :- ");
@@ -260,16 +274,31 @@ static void test_robust(void) {
 }
 
 static void test_load(void) {
-  CHECK(fe_load("examples/rational_fixed.clp", NULL) != NULL);
-  CHECK(fe_load("examples/rational_fixed.clp", "clp") != NULL);
-  CHECK(fe_load("nonexistent.clp", NULL) == NULL);
-  CHECK(fe_load("x.foo", NULL) == NULL);
-  CHECK(fe_load("examples/rational_fixed.clp", "smtlib") == NULL);
+  fe_diags d = {0};
+  CHECK(fe_load("examples/rational_fixed.clp", NULL, &d) != NULL);
+  CHECK(fe_load("examples/rational_fixed.clp", "clp", &d) != NULL);
+  CHECK(d.n == 0);
+  CHECK(fe_load("nonexistent.clp", NULL, &d) == NULL);
+  CHECK(d.n == 1 && d.v[0].kind == FE_DIAG_IO && d.v[0].pos.line == 0 &&
+        !strncmp(fe_diags_text(&d), "nonexistent.clp: error: cannot open: ", 37));
+  CHECK(fe_load("x.foo", NULL, NULL) == NULL);
+  CHECK(fe_load("examples/rational_fixed.clp", "smtlib", NULL) == NULL);
+  /* kinds: the exit code is chosen from them, never from the text */
+  CHECK(!fe_diags_only_unsupported(&d));
+  d = (fe_diags){0};
+  CHECK(parse("goal g. g :- (x = 1.") == NULL && last.n == 1 &&
+        last.v[0].kind == FE_DIAG_SYNTAX && last.v[0].pos.line == 1 &&
+        last.v[0].pos.col == 20);
+  fe_diag_add(&d, FE_DIAG_UNSUPPORTED, fe_diag_file("a.c"), "unsupported: x");
+  fe_diag_add(&d, FE_DIAG_NOTE, clp_nopos, "cpp: a warning\n");
+  CHECK(fe_diags_only_unsupported(&d) && fe_diags_errors(&d) == 1);
+  CHECK_STR(fe_diags_text(&d), "a.c: error: unsupported: x\ncpp: a warning\n");
+  fe_diag_add(&d, FE_DIAG_ERROR, fe_diag_file("a.c"), "not unsupported");
+  CHECK(!fe_diags_only_unsupported(&d));
 }
 
 int main(void) {
   GC_INIT();
-  fe_clp_set_quiet(true);
   test_rational("examples/rational_bug.clp");
   test_rational("examples/rational_fixed.clp");
   test_merge_and_facts();

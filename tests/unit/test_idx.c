@@ -26,7 +26,7 @@ static clp_rs *fi1(bool preds) {
       "goal Err.\n";
   const char *ix = "indexed Reach(F) x: select(F, x) >= 0, x >= 0.\n";
   const char *all = preds ? clp_fmt("%s%s", text, ix) : text;
-  return fe_clp_parse_string("fi1.clp", all, strlen(all));
+  return fe_clp_parse_string("fi1.clp", all, strlen(all), NULL);
 }
 
 /* Every relation's given predicates and index variables, as counts. */
@@ -203,7 +203,7 @@ static void test_unsafe(void) {
       "Inv(i + 1, n, store(a, i, 0)) :- Inv(i, n, a), i < n.\n"
       "Err :- Inv(i, n, a), i >= n, 0 <= j, j <= n, select(a, j) != 0.\n"
       "goal Err.\n";
-  clp_rs *rs = fe_clp_parse_string("bug.clp", text, strlen(text));
+  clp_rs *rs = fe_clp_parse_string("bug.clp", text, strlen(text), NULL);
   CHECK(rs != NULL);
   if (!rs) return;
   eng_opts o = opts();

@@ -14,7 +14,7 @@
 #include "check.h"
 
 static clp_rs *parse(const char *text) {
-  return fe_clp_parse_string("t.clp", text, strlen(text));
+  return fe_clp_parse_string("t.clp", text, strlen(text), NULL);
 }
 
 static const char *nested =

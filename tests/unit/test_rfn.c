@@ -10,7 +10,7 @@
 #include "refine/rfn_int.h"
 
 static clp_rs *parse(const char *text) {
-  return fe_clp_parse_string("t.clp", text, strlen(text));
+  return fe_clp_parse_string("t.clp", text, strlen(text), NULL);
 }
 
 /* The candidates of relation `rel` in `text`, printed and joined by "; ". */

@@ -28,7 +28,7 @@ static void dump(char *b, size_t cap, const yml_node *x) {
 static const char *parse(const char *text) {
   static char b[4096];
   b[0] = 0;
-  yml_node *x = yml_parse("t.yml", text, strlen(text));
+  yml_node *x = yml_parse("t.yml", text, strlen(text), NULL);
   if (!x) return NULL;
   dump(b, sizeof b, x);
   return b;
