@@ -19,7 +19,7 @@ static clp_rs *counter(const char *bound) {
            "L(x) :- x = 0.\n"
            "L(x + 1) :- L(x), x < 5.\n"
            "E :- L(x), x >= %s.\n", bound);
-  return fe_clp_parse_string("t.clp", text, strlen(text));
+  return fe_clp_parse_string("t.clp", text, strlen(text), NULL);
 }
 
 static const clp_formula *lit(const clp_term *t) {

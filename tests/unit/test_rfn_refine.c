@@ -17,7 +17,7 @@
 #define MAX_ITER 20
 
 static clp_rs *parse(const char *text) {
-  return fe_clp_parse_string("t.clp", text, strlen(text));
+  return fe_clp_parse_string("t.clp", text, strlen(text), NULL);
 }
 
 /* One refinement of the infeasible trace t, checked: RFN_OK, alpha grew,
