@@ -1,6 +1,7 @@
 /* alpha.c -- abstractions: bottom, join of atoms / explicated constraints,
  * replicate (CAR paper Section 4.2-4.3). */
 #include "abstract/abs.h"
+#include "clp/vec.h"
 
 abs_alpha *abs_bottom(const clp_rs *rs) {
   abs_alpha *a = NEW(abs_alpha);
@@ -25,12 +26,7 @@ bool abs_add_atom(abs_alpha *a, const clp_rel *r, const clp_term *atom) {
   abs_rel *ar = &a->rels[r->id];
   for (int i = 0; i < ar->natoms; i++)
     if (ar->atoms[i] == atom) return false;
-  if (ar->natoms == ar->capatoms) {
-    ar->capatoms = ar->capatoms ? 2 * ar->capatoms : 4;
-    ar->atoms = ar->atoms ? GROW(const clp_term *, ar->atoms, ar->capatoms)
-                          : NEW_N(const clp_term *, ar->capatoms);
-  }
-  ar->atoms[ar->natoms++] = atom;
+  VEC_PUSH(const clp_term *, ar->atoms, ar->natoms, ar->capatoms, atom);
   return true;
 }
 
@@ -41,12 +37,7 @@ bool abs_add_exp(abs_alpha *a, const clp_rel *r, const clp_formula *f) {
   abs_rel *ar = &a->rels[r->id];
   for (int i = 0; i < ar->nexp; i++)
     if (ar->exp[i] == f || clp_f_equal(ar->exp[i], f)) return false;
-  if (ar->nexp == ar->capexp) {
-    ar->capexp = ar->capexp ? 2 * ar->capexp : 4;
-    ar->exp = ar->exp ? GROW(const clp_formula *, ar->exp, ar->capexp)
-                      : NEW_N(const clp_formula *, ar->capexp);
-  }
-  ar->exp[ar->nexp++] = f;
+  VEC_PUSH(const clp_formula *, ar->exp, ar->nexp, ar->capexp, f);
   return true;
 }
 

@@ -4,6 +4,7 @@
  * call's instantiated interface [[h_i[x := t]]], the explicated constraints
  * and the head equivalences P_i <-> [[h_i]]. */
 #include "abstract/absint.h"
+#include "clp/vec.h"
 
 /* --------------------------------------------------- atom -> BDD variable */
 
@@ -32,13 +33,9 @@ static int find_atom(const brule *b, const clp_term *t) {
 /* Adds the new atom t with BDD variable v. */
 static void add_atom(brule *b, const clp_term *t, int v) {
   if (2 * (b->natoms + 1) > b->nslots) map_grow(b);
-  if (b->natoms == b->capatoms) {
-    b->capatoms = b->capatoms ? 2 * b->capatoms : 8;
-    b->atoms = b->atoms ? GROW(const clp_term *, b->atoms, b->capatoms)
-                        : NEW_N(const clp_term *, b->capatoms);
-    b->vars = b->vars ? GROW(int, b->vars, b->capatoms)
-                      : NEW_ATOMIC_N(int, b->capatoms);
-  }
+  int old = b->capatoms;
+  VEC_RESERVE(const clp_term *, b->atoms, b->natoms, b->capatoms, 1);
+  if (b->capatoms != old) VEC_FIT_ATOMIC(int, b->vars, b->capatoms);
   unsigned mask = (unsigned)(b->nslots - 1), h = t->id & mask;
   while (b->slots[h]) h = (h + 1) & mask;
   b->atoms[b->natoms] = t;
@@ -132,12 +129,7 @@ static BDD formula_bdd(const bprog *p, brule *b, const clp_formula *f) {
 static void add_callee(brule *b, int id, int *cap) {
   for (int i = 0; i < b->ncallees; i++)
     if (b->callees[i] == id) return;
-  if (b->ncallees == *cap) {
-    *cap = *cap ? 2 * *cap : 4;
-    b->callees = b->callees ? GROW(int, b->callees, *cap)
-                            : NEW_ATOMIC_N(int, *cap);
-  }
-  b->callees[b->ncallees++] = id;
+  VEC_PUSH_ATOMIC(int, b->callees, b->ncallees, *cap, id);
 }
 
 static bnode *compile_call(const bprog *p, brule *b, const clp_formula *f,
@@ -195,19 +187,25 @@ static bnode *compile_body(const bprog *p, brule *b, const clp_formula *f,
   return n;
 }
 
+typedef struct place_ctx {
+  const bprog *p;
+  brule *b;
+  int m;                        /* calls seen */
+} place_ctx;
+
 /* Group places for the interface atoms and the first calls' parameters
- * (calls in preorder); m counts the calls seen. */
-static void place_calls(const bprog *p, brule *b, const clp_formula *f,
-                        int *m) {
-  if (f->kind == CLP_F_AND || f->kind == CLP_F_OR)
-    for (int i = 0; i < f->n; i++) place_calls(p, b, f->kids[i], m);
-  if (f->kind != CLP_F_CALL || *m >= p->stride - 2) return;
+ * (calls in preorder: a visit of clp_f_calls). */
+static bool place_call(void *ctx, const clp_formula *f) {
+  place_ctx *pc = ctx;
+  if (pc->m >= pc->p->stride - 2) return false;
   const clp_rel *c = f->rel;
-  const abs_rel *ac = &p->a->rels[c->id];
+  const abs_rel *ac = &pc->p->a->rels[c->id];
   for (int j = 0; j < ac->natoms; j++)
-    place(p, b, clp_subst_args(ac->atoms[j], c->arity, c->formals, f->args),
-          j, 1 + *m);
-  ++*m;
+    place(pc->p, pc->b,
+          clp_subst_args(ac->atoms[j], c->arity, c->formals, f->args), j,
+          1 + pc->m);
+  pc->m++;
+  return false;
 }
 
 static abs_status compile_rule(bprog *p, const clp_rel *r, brule *b) {
@@ -216,8 +214,7 @@ static abs_status compile_rule(bprog *p, const clp_rel *r, brule *b) {
   b->rel = r;
   b->nif = ar->natoms;
   for (int i = 0; i < ar->natoms; i++) place(p, b, ar->atoms[i], i, 0);
-  int m = 0;
-  place_calls(p, b, body, &m);
+  clp_f_calls(body, place_call, &(place_ctx){p, b, 0});
   int capcallees = 0;
   b->body = compile_body(p, b, body, &capcallees);
   b->exp = bdd_addref(bddtrue);

@@ -9,6 +9,7 @@
  * node for c with the tuple read off the assignment.  Its first round is
  * below j, so the walk terminates; nodes are numbered breadth-first. */
 #include "abstract/absint.h"
+#include "clp/vec.h"
 
 #define MAX_TRACE_NODES (1 << 20)
 
@@ -44,12 +45,9 @@ typedef struct deriv {
 } deriv;
 
 static int new_node(deriv *d, int rel, char *tuple, int round) {
-  if (d->n == d->cap) {
-    d->cap = d->cap ? 2 * d->cap : 16;
-    d->nodes = d->nodes ? GROW(clp_tnode, d->nodes, d->cap)
-                        : NEW_N(clp_tnode, d->cap);
-    d->items = d->items ? GROW(item, d->items, d->cap) : NEW_N(item, d->cap);
-  }
+  int old = d->cap;
+  VEC_RESERVE(clp_tnode, d->nodes, d->n, d->cap, 1);
+  if (d->cap != old) VEC_FIT(item, d->items, d->cap);
   clp_tnode *t = &d->nodes[d->n];
   memset(t, 0, sizeof *t);
   t->rel = d->p->rs->rels[rel];
@@ -89,21 +87,11 @@ static bool commit(deriv *d, const bnode *n, const char *val, const BDD *R) {
   case CLP_F_FALSE: return false;
   case CLP_F_LIT:
     if (val[n->var] == n->neg) return false;
-    if (d->nlits == d->caplits) {
-      d->caplits = d->caplits ? 2 * d->caplits : 8;
-      d->lits = d->lits ? GROW(const clp_formula *, d->lits, d->caplits)
-                        : NEW_N(const clp_formula *, d->caplits);
-    }
-    d->lits[d->nlits++] = n->f;
+    VEC_PUSH(const clp_formula *, d->lits, d->nlits, d->caplits, n->f);
     return true;
   case CLP_F_CALL:
     if (!holds(d->p, n, val, R)) return false;
-    if (d->ncalls == d->capcalls) {
-      d->capcalls = d->capcalls ? 2 * d->capcalls : 8;
-      d->calls = d->calls ? GROW(const bnode *, d->calls, d->capcalls)
-                          : NEW_N(const bnode *, d->capcalls);
-    }
-    d->calls[d->ncalls++] = n;
+    VEC_PUSH(const bnode *, d->calls, d->ncalls, d->capcalls, n);
     return true;
   case CLP_F_AND:
     for (int i = 0; i < n->n; i++)

@@ -5,6 +5,7 @@
  * Every round is kept, so that a derivation of minimal height can be read
  * off (derive.c); at the fixpoint the model is concretised (concretise.c). */
 #include "abstract/absint.h"
+#include "clp/vec.h"
 
 /* Contract: *out = [[n]] under the relations R (referenced). */
 abs_status abs_body(const bprog *p, const bnode *n, const BDD *R, BDD *out) {
@@ -69,12 +70,9 @@ typedef struct rounds {
 } rounds;
 
 static void push_round(rounds *rd) {
-  if (rd->n == rd->cap) {
-    rd->cap = rd->cap ? 2 * rd->cap : 16;
-    rd->R = rd->R ? GROW(BDD *, rd->R, rd->cap) : NEW_N(BDD *, rd->cap);
-    rd->changed = rd->changed ? GROW(char *, rd->changed, rd->cap)
-                              : NEW_N(char *, rd->cap);
-  }
+  int old = rd->cap;
+  VEC_RESERVE(BDD *, rd->R, rd->n, rd->cap, 1);
+  if (rd->cap != old) VEC_FIT(char *, rd->changed, rd->cap);
   BDD *r = NEW_ATOMIC_N(BDD, rd->nrels);
   char *c = NEW_ATOMIC_N(char, rd->nrels);
   for (int i = 0; i < rd->nrels; i++) r[i] = bddfalse, c[i] = 0;

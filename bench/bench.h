@@ -67,6 +67,12 @@ typedef struct bench_config {
   bench_rule rule;
 } bench_config;
 
+/* car's --stats lines read from a run's stderr (stats.c): the keys car
+ * prints (time-parse, ...) and the runs.csv columns (time_parse, ...). */
+#define BENCH_NSTATS 10
+extern const char *const bench_stat_key[BENCH_NSTATS];
+extern const char *const bench_stat_col[BENCH_NSTATS];
+
 /* One run: a file under a configuration. */
 typedef struct bench_run {
   int config, file;           /* indices into bench_table */
@@ -75,6 +81,8 @@ typedef struct bench_run {
   double wall, cpu;           /* seconds */
   long rss_kb;                /* peak resident set size */
   int exit;                   /* exit code, 128+signal, -1 not run */
+  double stat[BENCH_NSTATS];  /* car's --stats, where stat_set has bit i */
+  unsigned stat_set;
 } bench_run;
 
 /* Everything a report needs: names, expected answers and runs. */
@@ -106,6 +114,10 @@ typedef struct bench_opts {
   const char *car;            /* value of {car} */
   char *car_version;          /* `{car} --version`, lines joined by "; "
                                  (NULL: no template uses {car}) */
+  char **tool_version;        /* per configuration: `PROGRAM --version`'s
+                                 first line, or "unknown" */
+  int runs_total;             /* files x configurations selected */
+  int interrupted;            /* the reports are of a partial run */
   int jobs;                   /* worker processes (1..64; 1 = no overlap) */
   int quiet;                  /* no progress lines */
   int keep_logs;              /* keep empty log files too */
@@ -179,13 +191,31 @@ int bench_proc_run(char **argv, const char *out_path, const char *err_path,
 void bench_proc_block_signals(void);
 /* Run argv (stdin /dev/null, stderr discarded): its stdout (at most cap
  * bytes, malloc'd), or NULL when it cannot run or exits nonzero. */
-char *bench_proc_output(char *const argv[], size_t cap);          /* call once before runs */
+char *bench_proc_output(char *const argv[], size_t cap);
+/* The same, killed (SIGALRM) after secs seconds. */
+char *bench_proc_output_limit(char *const argv[], size_t cap, unsigned secs);
 /* Wait until the n children pid[0..n) (started after
  * bench_proc_block_signals) have all ended, storing each one's wait status
  * in status[i].  On SIGINT/SIGTERM/SIGHUP, send SIGTERM to those still
  * running, set *interrupted and keep waiting for them. */
 void bench_proc_wait_all(const pid_t *pid, int *status, int n,
                          int *interrupted);
+
+/* stats.c: read car's `key: value` --stats lines from err (last one wins)
+ * into r->stat / r->stat_set; the csv and json fields of one run. */
+void bench_stats_read(const char *err, bench_run *r);
+void bench_stats_csv(FILE *f, const bench_run *r);      /* ",v,v,..." */
+void bench_stats_json(FILE *f, const bench_run *r);     /* ", \"k\": v..." */
+/* The machine: CPU model, cores, memory, kernel (malloc'd, one line each
+ * with no newline); "unknown" where it cannot be read. */
+typedef struct bench_machine {
+  char *cpu, *kernel;
+  long cores, mem_mb;
+} bench_machine;
+void bench_machine_read(bench_machine *m);
+/* The program a configuration runs (argv[0] after {car} is replaced; for
+ * `sh -c SCRIPT`, the first word of SCRIPT); malloc'd. */
+char *bench_config_program(const bench_config *c, const bench_opts *o);
 
 /* verdict.c */
 int bench_rule_parse(const char *spec, bench_rule *r); /* 0 ok, -1 error */

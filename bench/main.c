@@ -60,9 +60,18 @@ static const char usage[] =
 "  --quiet              no progress lines on stderr\n"
 "  --keep-logs          keep empty stdout/stderr logs too\n"
 "\n"
+"runs.csv and runs.json also hold car's --stats of each run (time_parse,\n"
+"time_pre, time_abstract, time_etc, time_refine, time_bmc, time_cert,\n"
+"time_total, z3_calls, iterations; empty for other solvers; the car presets\n"
+"pass --stats); runs.json and summary.md record the machine (CPU, cores,\n"
+"memory, kernel), the date and each configuration's tool version.  A\n"
+"configuration whose program (argv[0]; for sh -c, the script's first word)\n"
+"is neither on PATH nor an existing path is a usage error before any run.\n"
+"An interrupted run's reports say \"partial: N of M runs done\".\n"
+"\n"
 "Exit status: 0 no wrong verdict; 1 a wrong verdict or two configurations\n"
-"disagreeing on a file; 2 usage or setup error, or a --jobs worker failed;\n"
-"130 interrupted.\n"
+"disagreeing on a file; 2 usage or setup error (a missing program), or a\n"
+"--jobs worker failed; 130 interrupted.\n"
 "\n"
 "Presets:\n";
 
@@ -128,6 +137,49 @@ static char *car_version(const char *car) {
   *q = 0;
   free(v);
   return out;
+}
+
+/* The first line of `prog --version` (killed after 5 s), or "unknown". */
+static char *tool_version(const char *prog) {
+  char *argv[] = {(char *)prog, "--version", NULL};
+  char *v = bench_proc_output_limit(argv, 4096, 5);
+  if (!v) return bench_strdup("unknown");
+  v[strcspn(v, "\n")] = 0;
+  size_t n = strlen(v);
+  while (n && (v[n - 1] == ' ' || v[n - 1] == '\r')) v[--n] = 0;
+  if (!n) { free(v); return bench_strdup("unknown"); }
+  return v;
+}
+
+/* Exit 2 naming the first configuration whose program is neither on PATH
+ * nor an existing path (bench_config_program). */
+static void check_programs(const bench_opts *o) {
+  for (int i = 0; i < o->ncfg; i++) {
+    char *prog = bench_config_program(&o->cfg[i], o);
+    int found = strchr(prog, '/') ? access(prog, F_OK) == 0
+                                  : bench_on_path(prog);
+    if (!found) {
+      fprintf(stderr, "car-bench: --config %s: program '%s' not found (not "
+                      "on PATH, no such file); nothing was run\n",
+              o->cfg[i].name, prog);
+      exit(2);
+    }
+    free(prog);
+  }
+}
+
+/* Each configuration's tool version: car's for {car}, else the first line
+ * of `PROGRAM --version`. */
+static void tool_versions(bench_opts *o) {
+  o->tool_version = bench_alloc(sizeof *o->tool_version * (size_t)(o->ncfg + 1));
+  for (int i = 0; i < o->ncfg; i++) {
+    char *prog = bench_config_program(&o->cfg[i], o);
+    if (!strcmp(prog, o->car) && o->car_version)
+      o->tool_version[i] = bench_strdup(o->car_version);
+    else
+      o->tool_version[i] = tool_version(prog);
+    free(prog);
+  }
 }
 
 /* Parse the command line into o; --verdict rules are attached at the end. */
@@ -279,6 +331,7 @@ static int run_one(const bench_opts *o, bench_table *t, int c, int f,
     r->cpu = p.cpu;
     r->rss_kb = p.rss_kb;
     r->exit = p.exited ? p.code : p.signaled ? 128 + p.sig : -1;
+    bench_stats_read(serr, r);
     if (p.exec_failed)
       fprintf(stderr, "\ncar-bench: %s: cannot run '%s' (see %s)\n",
               cfg->name, argv[0], err);
@@ -482,6 +535,7 @@ int main(int argc, char **argv) {
   }
   if (!o.suite) die_usage("--suite is required", NULL);
   if (!o.ncfg) die_usage("at least one --config is required", NULL);
+  check_programs(&o);
   if (bench_suite_load(&o, &t)) return 2;
   for (int i = 0; i < o.ncfg; i++) bench_table_config(&t, o.cfg[i].name);
   if (bench_mkdirs(o.out)) {
@@ -499,6 +553,8 @@ int main(int argc, char **argv) {
     fprintf(stderr, "car-bench: cannot create a temporary directory\n");
     return 2;
   }
+  tool_versions(&o);
+  o.runs_total = t.nfile * o.ncfg;
   bench_proc_block_signals();
   char *jobsdir = bench_fmt("%s/jobs", o.out);
   bench_rmtree(jobsdir);                /* an earlier --jobs run's workers */
@@ -515,6 +571,7 @@ int main(int argc, char **argv) {
   }
   bench_rmtree(tmpbase);
   free(tmpbase);
+  o.interrupted = interrupted;
   int rc = write_reports(&t, &o) | failed;
   int drawn = bench_plot_cactus(&t, &o);
   char *md = bench_fmt("%s/summary.md", o.out);

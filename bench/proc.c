@@ -169,6 +169,12 @@ void bench_proc_wait_all(const pid_t *pid, int *status, int n,
  * most cap bytes, NUL-terminated and malloc'd; NULL when it cannot run or
  * fails. */
 char *bench_proc_output(char *const argv[], size_t cap) {
+  return bench_proc_output_limit(argv, cap, 0);
+}
+
+/* bench_proc_output, the program killed by SIGALRM after secs seconds
+ * (0: no limit); an alarm survives execvp. */
+char *bench_proc_output_limit(char *const argv[], size_t cap, unsigned secs) {
   int fd[2];
   if (pipe(fd)) return NULL;
   fflush(NULL);
@@ -180,6 +186,10 @@ char *bench_proc_output(char *const argv[], size_t cap) {
     dup2(fd[1], 1);
     close(fd[0]);
     close(fd[1]);
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    if (secs) alarm(secs);
     execvp(argv[0], argv);
     _exit(127);
   }

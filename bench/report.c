@@ -37,23 +37,39 @@ void bench_summarise(const bench_table *t, int cfg, int ref, double timeout,
   free(own); free(mine); free(theirs);
 }
 
-/* One row per run: config,file,expected,verdict,status,wall,cpu,rss_kb,exit.
- * 0 on success. */
+/* One row per run: config,file,expected,verdict,status,wall,cpu,rss_kb,exit,
+ * then car's --stats columns (empty when the run printed none).  0 on
+ * success. */
 int bench_report_csv(const bench_table *t, const char *path) {
   FILE *f = fopen(path, "w");
   if (!f) return -1;
-  fputs("config,file,expected,verdict,status,wall,cpu,rss_kb,exit\n", f);
+  fputs("config,file,expected,verdict,status,wall,cpu,rss_kb,exit", f);
+  for (int i = 0; i < BENCH_NSTATS; i++) fprintf(f, ",%s", bench_stat_col[i]);
+  fputc('\n', f);
   for (int i = 0; i < t->nrun; i++) {
     const bench_run *r = &t->run[i];
     bench_csv_field(f, t->cfg[r->config]);
     fputc(',', f);
     bench_csv_field(f, t->file[r->file]);
-    fprintf(f, ",%s,%s,%s,%.3f,%.3f,%ld,%d\n",
+    fprintf(f, ",%s,%s,%s,%.3f,%.3f,%ld,%d",
             bench_expected_name(t->expected[r->file]),
             bench_verdict_name(r->verdict), bench_status_name(r->status),
             r->wall, r->cpu, r->rss_kb, r->exit);
+    bench_stats_csv(f, r);
+    fputc('\n', f);
   }
   return fclose(f) ? -1 : 0;
+}
+
+/* The date and time now, UTC, ISO 8601. */
+static void utc_date(char *buf, size_t n) {
+  time_t now = time(NULL);
+  strftime(buf, n, "%Y-%m-%dT%H:%M:%SZ", gmtime(&now));
+}
+
+static const char *version_of(const bench_opts *o, int i) {
+  return o->tool_version && i < o->ncfg && o->tool_version[i]
+             ? o->tool_version[i] : "unknown";
 }
 
 static int ref_index(const bench_table *t, const bench_opts *o) {
@@ -76,6 +92,27 @@ int bench_report_json(const bench_table *t, const bench_opts *o,
   fprintf(f, ",\n  \"timeout\": %g,\n  \"memory_mb\": %ld,\n  \"jobs\": %d,\n"
              "  \"reference\": ", o->timeout, o->memory_mb, o->jobs);
   bench_json_str(f, ref >= 0 ? t->cfg[ref] : "");
+  bench_machine m;
+  char date[64];
+  bench_machine_read(&m);
+  utc_date(date, sizeof date);
+  fprintf(f, ",\n  \"date\": \"%s\",\n  \"machine\": {\"cpu\": ", date);
+  bench_json_str(f, m.cpu);
+  fprintf(f, ", \"cores\": %ld, \"memory_mb\": %ld, \"kernel\": ", m.cores,
+          m.mem_mb);
+  bench_json_str(f, m.kernel);
+  fputs("}", f);
+  free(m.cpu);
+  free(m.kernel);
+  fprintf(f, ",\n  \"runs_done\": %d,\n  \"runs_total\": %d,\n"
+             "  \"partial\": ", t->nrun, o->runs_total ? o->runs_total : t->nrun);
+  if (o->interrupted) {
+    char *p = bench_fmt("partial: %d of %d runs done", t->nrun, o->runs_total);
+    bench_json_str(f, p);
+    free(p);
+  } else {
+    fputs("null", f);
+  }
   if (o->car_version) {
     fputs(",\n  \"car_version\": ", f);
     bench_json_str(f, o->car_version);
@@ -86,6 +123,8 @@ int bench_report_json(const bench_table *t, const bench_opts *o,
     bench_json_str(f, t->cfg[i]);
     fputs(", \"template\": ", f);
     bench_json_str(f, i < o->ncfg ? o->cfg[i].tmpl : "");
+    fputs(", \"version\": ", f);
+    bench_json_str(f, version_of(o, i));
     fputc('}', f);
   }
   fputs("\n  ],\n  \"runs\": [", f);
@@ -97,10 +136,12 @@ int bench_report_json(const bench_table *t, const bench_opts *o,
     bench_json_str(f, t->file[r->file]);
     fprintf(f, ", \"expected\": \"%s\", \"verdict\": \"%s\", \"status\": "
                "\"%s\", \"wall\": %.3f, \"cpu\": %.3f, \"rss_kb\": %ld, "
-               "\"exit\": %d}",
+               "\"exit\": %d",
             bench_expected_name(t->expected[r->file]),
             bench_verdict_name(r->verdict), bench_status_name(r->status),
             r->wall, r->cpu, r->rss_kb, r->exit);
+    bench_stats_json(f, r);
+    fputc('}', f);
   }
   fputs("\n  ],\n  \"summary\": [", f);
   for (int c = 0; c < t->ncfg; c++) {
@@ -132,10 +173,21 @@ int bench_report_md(const bench_table *t, const bench_opts *o,
   time_t now = time(NULL);
   strftime(date, sizeof date, "%Y-%m-%d %H:%M", localtime(&now));
   if (uname(&u)) strcpy(u.machine, "?");
+  bench_machine m;
+  char udate[64];
+  bench_machine_read(&m);
+  utc_date(udate, sizeof udate);
   fprintf(f, "# car-bench summary\n\n");
+  if (o->interrupted)
+    fprintf(f, "**partial: %d of %d runs done** (interrupted; the counts "
+               "cover only the runs done)\n\n", t->nrun, o->runs_total);
   fprintf(f, "- suite: `%s`, %d files\n", o->suite ? o->suite : "", t->nfile);
   fprintf(f, "- limits: %g s wall, %ld MB memory; date %s; host %s %s\n",
           o->timeout, o->memory_mb, date, u.sysname, u.machine);
+  fprintf(f, "- machine: %s, %ld cores, %ld MB memory; kernel %s; %s\n",
+          m.cpu, m.cores, m.mem_mb, m.kernel, udate);
+  free(m.cpu);
+  free(m.kernel);
   if (o->jobs > 1)
     fprintf(f, "- jobs: %d (up to %d runs at a time: timings include their "
                "interference)\n", o->jobs, o->jobs);
@@ -144,7 +196,8 @@ int bench_report_md(const bench_table *t, const bench_opts *o,
   if (o->cmdline) fprintf(f, "- command: `%s`\n", o->cmdline);
   if (o->car_version) fprintf(f, "- car: `%s`\n", o->car_version);
   for (int i = 0; i < o->ncfg; i++)
-    fprintf(f, "- config `%s`: `%s`\n", o->cfg[i].name, o->cfg[i].tmpl);
+    fprintf(f, "- config `%s`: `%s` (version: %s)\n", o->cfg[i].name,
+            o->cfg[i].tmpl, version_of(o, i));
   fprintf(f, "\n| config | files | solved | safe | unsafe | wrong | unchecked "
              "| unknown | timeout | memout | error | PAR-2 (s) | PAR-2/file "
              "| median solved (s) | common with %s | speed-up vs %s |\n",

@@ -50,22 +50,22 @@ const bench_run *bench_table_find(const bench_table *t, int cfg, int file) {
   return NULL;
 }
 
-/* Load runs.csv (config,file,expected,verdict,status,wall,cpu,rss_kb,exit)
- * into t.  Returns 0, or prints an error and returns -1. */
+/* Load runs.csv (config,file,expected,verdict,status,wall,cpu,rss_kb,exit,
+ * and the --stats columns, which older files lack) into t.  Returns 0, or prints an error and returns -1. */
 int bench_table_load(bench_table *t, const char *path) {
   FILE *f = fopen(path, "r");
   if (!f) { fprintf(stderr, "car-bench: cannot read %s\n", path); return -1; }
   char line[8192];
   int lineno = 0, rc = 0;
   while (fgets(line, sizeof line, f)) {
-    char *fld[9];
+    char *fld[9 + BENCH_NSTATS];
     lineno++;
-    int n = bench_csv_split(line, fld, 9);
+    int n = bench_csv_split(line, fld, 9 + BENCH_NSTATS);
     if (lineno == 1) { for (int i = 0; i < n; i++) free(fld[i]); continue; }
     bench_expected e;
     bench_verdict v;
     bench_status s;
-    if (n != 9 || !bench_expected_parse(fld[2], &e) ||
+    if ((n != 9 && n != 9 + BENCH_NSTATS) || !bench_expected_parse(fld[2], &e) ||
         !bench_verdict_parse(fld[3], &v) || !bench_status_parse(fld[4], &s)) {
       fprintf(stderr, "car-bench: %s:%d: malformed run\n", path, lineno);
       rc = -1;
@@ -79,6 +79,11 @@ int bench_table_load(bench_table *t, const char *path) {
       r->cpu = atof(fld[6]);
       r->rss_kb = atol(fld[7]);
       r->exit = atoi(fld[8]);
+      for (int i = 0; i + 9 < n; i++)
+        if (fld[9 + i][0]) {
+          r->stat[i] = atof(fld[9 + i]);
+          r->stat_set |= 1u << i;
+        }
     }
     for (int i = 0; i < n; i++) free(fld[i]);
   }

@@ -8,10 +8,10 @@
 
 /* Presets: a name usable alone as --config NAME. */
 static const struct { const char *name, *tmpl, *help; } presets[] = {
-  {"car", "{car} --timeout={timeout} {file}", "car, default engine"},
-  {"car-indexed", "{car} --engine=indexed --timeout={timeout} {file}",
+  {"car", "{car} --stats --timeout={timeout} {file}", "car, default engine"},
+  {"car-indexed", "{car} --engine=indexed --stats --timeout={timeout} {file}",
    "car, indexed engine"},
-  {"car-dfs", "{car} --engine=dfs --timeout={timeout} {file}",
+  {"car-dfs", "{car} --engine=dfs --stats --timeout={timeout} {file}",
    "car, depth-first baseline"},
   {"z3", "z3 -T:{timeout} {file}", "z3 (Spacer) on the input itself (.smt2)"},
   {"z3-emit",

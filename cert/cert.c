@@ -125,10 +125,11 @@ bool cert_unsafe(const clp_rs *rs, const etc_cex *cex, const char **why) {
 }
 
 bool cert_check(const clp_rs *rs, bool safe, const clp_formula **inv,
-                const etc_cex *cex, cert_safe_fn *safe_fn, const char **why) {
+                const etc_cex *cex, cert_safe_fn *safe_fn, const void *data,
+                const char **why) {
   if (safe) {
     zb_ctx *z = zb_ctx_new();
-    bool ok = inv && safe_fn(z, rs, inv, why);
+    bool ok = inv && safe_fn(z, rs, data, inv, why);
     if (!inv) *why = "engine returned no invariant";
     zb_ctx_free(z);
     return ok;

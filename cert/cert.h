@@ -20,15 +20,17 @@ bool cert_safe(zb_ctx *z, const clp_rs *rs, const clp_formula **inv,
 bool cert_unsafe(const clp_rs *rs, const etc_cex *cex, const char **why);
 
 /* A checker of safe answers (cert_safe; the indexed engine's quantified
- * invariants: idx_cert_safe). */
-typedef bool cert_safe_fn(zb_ctx *z, const clp_rs *rs,
+ * invariants: idx_cert_safe over its predicate table); data is the
+ * checker's own (cert_check passes it through). */
+typedef bool cert_safe_fn(zb_ctx *z, const clp_rs *rs, const void *data,
                           const clp_formula **inv, const char **why);
 
 /* Contract: the certificate of an answer on rs: safe (inv, checked by
- * safe_fn in a fresh context) or unsafe (cex, by cert_unsafe; a derivation
+ * safe_fn(..., data, ...) in a fresh context) or unsafe (cex, by cert_unsafe; a derivation
  * under axioms is refused: evaluation does not check them).  A missing inv
  * or cex fails.  Returns true when it holds, else false with *why set. */
 bool cert_check(const clp_rs *rs, bool safe, const clp_formula **inv,
-                const etc_cex *cex, cert_safe_fn *safe_fn, const char **why);
+                const etc_cex *cex, cert_safe_fn *safe_fn, const void *data,
+                const char **why);
 
 #endif

@@ -13,10 +13,9 @@
 typedef clp_lin lin;
 
 static void push(lin *l, const clp_term *t, int64_t k) {
-  if (l->n == l->cap) {
-    l->cap = l->cap ? 2 * l->cap : 8;
-    l->t = l->t ? GROW(const clp_term *, l->t, l->cap)
-                : NEW_N(const clp_term *, l->cap);
+  int old = l->cap;
+  VEC_RESERVE(const clp_term *, l->t, l->n, l->cap, 1);
+  if (l->cap != old) { /* the coefficients: a fresh copy, never shared */
     int64_t *c = NEW_ATOMIC_N(int64_t, l->cap);
     if (l->n) memcpy(c, l->c, sizeof *c * (size_t)l->n);
     l->c = c;

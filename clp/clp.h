@@ -223,6 +223,11 @@ int clp_f_vars(const clp_formula *f, const clp_term ***vars, int n, int *cap);
 /* Distinct atoms of f (LIT atoms only, not call args), first occurrence order. */
 int clp_f_atoms(const clp_formula *f, const clp_term ***atoms, int n, int *cap);
 bool clp_f_has_call(const clp_formula *f);
+/* The one walker over calls: fn(ctx, c) for every CALL node c of f, in
+ * preorder (left to right, under AND and OR alike); a visit returning true
+ * stops the walk, and clp_f_calls then returns true (false: all visited). */
+typedef bool (*clp_call_fn)(void *ctx, const clp_formula *call);
+bool clp_f_calls(const clp_formula *f, clp_call_fn fn, void *ctx);
 /* Is g (pointer identity) f or a node of f's and/or tree? */
 bool clp_f_contains(const clp_formula *f, const clp_formula *g);
 /* f with every call c(t) replaced by inv[c->id][formals_c := t]: a
@@ -252,7 +257,10 @@ typedef struct clp_rel {
                                   smt2 goal wrapper query_goal): no model */
   /* Indexed predicates (the indexed engine, docs/clp.md): Int index
    * variables (never formals) and Bool terms over formals and index
-   * variables; gamma(psi) = forall index. psi[ipreds].  0/NULL: none. */
+   * variables; gamma(psi) = forall index. psi[ipreds].  0/NULL: none.
+   * The given ones, set while the rule set is built (a frontend, the
+   * --predicates file); the indexed engine copies them into its own side
+   * table (indexed/idx_preds.h) and adds what it discovers there. */
   int nindex; const clp_term **index;
   int nipreds; const clp_term **ipreds;
   bool ipreds_fixed;           /* the predicates are complete by
@@ -272,18 +280,67 @@ typedef struct clp_rs {
                                   (Int) universally quantified; only the
                                   indexed engine reads them */
   int npreds; const clp_term **preds;
-  bool smt2;                   /* read from SMT-LIB (fe_smt2_parse_*) */
-  const void *srcmap;          /* a frontend's map from rules back to source
-                                  (C: frontend/c_cex.c), NULL otherwise */
-  /* Optional, set by a frontend before clp_rs_finish: called once per
-   * clause with the substitution from the clause's variables to those of
-   * the merged body (formals, fresh "name$k"), so that source information
-   * keyed by variable follows the renaming.  vars: the clause's variables. */
-  void (*on_rename)(const void *srcmap, const clp_subst *s, int nvars,
-                    const clp_term **vars);
+  bool smt2;                   /* read from SMT-LIB (fe_smt2_parse_*):
+                                  division by zero is total */
+  const struct clp_back *back; /* answers back in the input language (set
+                                  by a frontend), NULL: the IR's printing */
   struct clp_rs_build *build;  /* private to clp/rules.c: clauses not yet
                                   merged by clp_rs_finish (NULL otherwise) */
 } clp_rs;
+
+/* Back-translation: how a frontend prints answers on its rule set in the
+ * input language (counterexamples, invariants, witnesses, readable names).
+ * The frontend fills one and the rule set carries it (rs->back); the
+ * reporter calls through it and never asks which language it came from.
+ * Every member may be NULL: the reporter's generic form (the IR) then. */
+struct clp_trace;
+struct clp_env;
+struct clp_value;
+typedef struct clp_src_line {  /* a counterexample line in the source */
+  const char *file;
+  int line, col;             /* col: the line's first literal (1-based) */
+  const char *func;          /* the function the line belongs to */
+  const char *text;          /* the source line, trimmed */
+  const char *values;        /* "x=5, __VERIFIER_nondet_int()=5" or "" */
+  int nvals;                 /* the same as pairs, in order: */
+  const char **names;        /* "x", "a[2]", "__VERIFIER_nondet_int()" */
+  const struct clp_value **vals;
+  bool *read;                /* the variable is read here, not defined */
+  bool *input;               /* the value is a nondeterministic input */
+  int nenter;                /* user functions entered from this line: */
+  const char **enter;        /* their names */
+  clp_pos *enter_pos;        /* the calls' positions */
+} clp_src_line;
+typedef struct clp_back {
+  const void *data;          /* the frontend's map back to its source */
+  /* Called by clp_rs_finish once per clause with the substitution from
+   * the clause's variables to those of the merged body (formals, fresh
+   * "name$k"), so that source information keyed by variable follows the
+   * renaming.  vars: the clause's variables. */
+  void (*on_rename)(const void *data, const clp_subst *s, int nvars,
+                    const clp_term **vars);
+  /* The counterexample t (env[k]: values of node k) in the input's terms;
+   * false when it cannot (nothing printed: the generic tree then). */
+  bool (*print_cex)(void *FILE_out, const struct clp_rs *rs,
+                    const struct clp_trace *t, struct clp_env *const *env);
+  /* The invariants (inv[i] of rs->rels[i]) in the input's terms; ix[i]
+   * (nix[i] of them): the index variables over which inv[i] holds for
+   * all values (the indexed engine's, from its own table). */
+  void (*print_inv)(void *FILE_out, const struct clp_rs *rs,
+                    const clp_formula **inv, const clp_term *const *const *ix,
+                    const int *nix);
+  /* One relation's invariant over the input's names, no newline. */
+  const char *(*inv_line)(const struct clp_rs *rs, int i,
+                          const clp_formula *inv);
+  /* The counterexample as source lines, in execution order; their count. */
+  int (*cex_lines)(const struct clp_rs *rs, const struct clp_trace *t,
+                   struct clp_env *const *env, clp_src_line **lines);
+  /* Writes a verification witness (SV-COMP format) to path; 0 or -1. */
+  int (*witness)(const char *path, const struct clp_rs *rs, bool safe,
+                 const clp_formula **inv, const struct clp_trace *t,
+                 struct clp_env *const *env, const char *version,
+                 const char *data_model);
+} clp_back;
 
 /* Builder.  Contract: clp_rs_rel declares (or finds by name) a relation with
  * the given argument sorts; NULL if the name exists with another signature.
@@ -300,7 +357,14 @@ clp_rel *clp_rs_find(const clp_rs *rs, const char *name);
  * them (true for a ground t)? */
 bool clp_rel_has_formal(const clp_rel *r, const clp_term *v);
 bool clp_rel_over_formals(const clp_rel *r, const clp_term *t);
-/* Attaches indexed predicates to r (docs/clp.md "Indexed predicates"):
+/* Can r reach itself through one or more calls (any call, in any
+ * disjunct; relations with an id outside [0, nrels) are not entered)?
+ * clp_rs_recursive: that answer for every relation of rs, by id (a fresh
+ * array of rs->nrels). */
+bool clp_rel_recursive(const clp_rel *r, int nrels);
+bool *clp_rs_recursive(const clp_rs *rs);
+/* Attaches indexed predicates to r (docs/clp.md "Indexed predicates"),
+ * while the rule set is built (afterwards it is immutable):
  * index variables are merged by pointer, predicates deduplicated, constants
  * dropped.  Contract: preds are Bool terms over r's formals and the index
  * variables (the caller checks). */

@@ -7,6 +7,7 @@
 #include <stdarg.h>
 
 #include "clp/clp.h"
+#include "clp/vec.h"
 
 /* ------------------------------------------------------------ pointer map */
 /* Open-addressing map from GC pointers to GC pointers; both arrays are on

@@ -55,8 +55,7 @@ static const clp_formula *junction(clp_fkind kind, int n,
     for (int j = 0; j < nk; j++) {
       if (ks[j]->kind == unit) continue;
       if (ks[j]->kind == zero) return node(zero, pos);
-      if (m == cap) k = GROW(const clp_formula *, k, cap *= 2);
-      k[m++] = ks[j];
+      VEC_PUSH(const clp_formula *, k, m, cap, ks[j]);
     }
   }
   if (m == 0) return node(unit, pos);
@@ -212,11 +211,7 @@ static void fatoms(const clp_formula *f, clp_pmap *seen, const clp_term ***a,
   }
   if (f->kind != CLP_F_LIT || clp_pmap_get(seen, f->atom)) return;
   clp_pmap_put(seen, f->atom, f->atom);
-  if (*n == *cap) {
-    *cap = *cap ? 2 * *cap : 8;
-    *a = *a ? GROW(const clp_term *, *a, *cap) : NEW_N(const clp_term *, *cap);
-  }
-  (*a)[(*n)++] = f->atom;
+  VEC_PUSH(const clp_term *, *a, *n, *cap, f->atom);
 }
 
 int clp_f_atoms(const clp_formula *f, const clp_term ***atoms, int n,
@@ -252,12 +247,13 @@ bool clp_f_contains(const clp_formula *f, const clp_formula *g) {
   return false;
 }
 
+static bool any_call(void *ctx, const clp_formula *call) {
+  (void)ctx, (void)call;
+  return true;
+}
+
 bool clp_f_has_call(const clp_formula *f) {
-  if (f->kind == CLP_F_CALL) return true;
-  if (f->kind == CLP_F_AND || f->kind == CLP_F_OR)
-    for (int i = 0; i < f->n; i++)
-      if (clp_f_has_call(f->kids[i])) return true;
-  return false;
+  return clp_f_calls(f, any_call, NULL);
 }
 
 bool clp_f_equal(const clp_formula *a, const clp_formula *b) {
@@ -313,8 +309,7 @@ static void term_funs(const clp_term *t, clp_pmap *seen, const clp_fun ***fs,
   clp_pmap_put(seen, t, t);
   if (t->op == CLP_APP && !clp_pmap_get(seen, t->fun)) {
     clp_pmap_put(seen, t->fun, t->fun);
-    *fs = *fs ? GROW(const clp_fun *, *fs, *n + 1) : NEW_N(const clp_fun *, 1);
-    (*fs)[(*n)++] = t->fun;
+    VEC_APPEND(const clp_fun *, *fs, *n, t->fun);
   }
   for (int i = 0; i < t->n; i++) term_funs(t->kids[i], seen, fs, n);
 }

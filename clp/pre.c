@@ -63,10 +63,7 @@ typedef struct edge_ctx { graph *g; int from; } edge_ctx;
 static void edge(void *ctx, const clp_formula *call) {
   edge_ctx *e = ctx;
   graph *g = e->g;
-  int k = g->deg[e->from]++;
-  g->adj[e->from] = g->adj[e->from] ? GROW(int, g->adj[e->from], k + 1)
-                                    : NEW_ATOMIC_N(int, 1);
-  g->adj[e->from][k] = call->rel->id;
+  VEC_APPEND_ATOMIC(int, g->adj[e->from], g->deg[e->from], call->rel->id);
 }
 
 /* Is target reachable from r in one or more steps? (seen: scratch) */
@@ -227,62 +224,24 @@ static void *zeroed(int n, size_t sz) {
   return p;
 }
 
-clp_pre *clp_pre_run(const clp_rs *rs) {
-  if (!rs || !rs->goal || rs->nindex || rs->naxioms || rs->npreds)
-    return NULL;
-  int n = rs->nrels;
-  clp_pre *p = NEW(clp_pre);
-  p->orig = rs;
-  p->status = NEW_ATOMIC_N(pre_status, n);
-  p->to = NEW_N(clp_rel *, n);
-  p->tmpl = NEW_N(const clp_formula *, n);
-
-  /* 1. derivable relations: least fixpoint */
-  bool *der = zeroed(n, sizeof(bool));
-  for (bool ch = true; ch;) {
-    ch = false;
-    for (int i = 0; i < n; i++)
-      if (!der[i] && derivable(rs->rels[i]->body, der)) der[i] = ch = true;
-  }
-
-  p->der = der;
-
-  /* 2. live call graph and the goal's cone */
-  decider d = {p, {n, zeroed(n, sizeof(int)), NEW_N(int *, n)}, NULL, NULL,
-               NULL};
-  for (int i = 0; i < n; i++) {
-    edge_ctx e = {&d.g, i};
-    live_calls(rs->rels[i]->body, der, edge, &e);
-  }
-  char *cone = zeroed(n, 1);
-  int *stack = NEW_ATOMIC_N(int, n), sp = 0;
-  cone[rs->goal->id] = 1;
-  stack[sp++] = rs->goal->id;
+/* The goal's cone: relations reachable from goal in g (goal included). */
+static char *cone_of(const graph *g, int goal) {
+  char *cone = zeroed(g->n, 1);
+  int *stack = NEW_ATOMIC_N(int, g->n), sp = 0;
+  cone[goal] = 1;
+  stack[sp++] = goal;
   while (sp) {
     int r = stack[--sp];
-    for (int i = 0; i < d.g.deg[r]; i++)
-      if (!cone[d.g.adj[r][i]]) cone[d.g.adj[r][i]] = 1, stack[sp++] = d.g.adj[r][i];
+    for (int i = 0; i < g->deg[r]; i++)
+      if (!cone[g->adj[r][i]]) cone[g->adj[r][i]] = 1, stack[sp++] = g->adj[r][i];
   }
-  for (int i = 0; i < n; i++) {
-    p->status[i] = !der[i] && rs->rels[i] != rs->goal ? PRE_EMPTY
-                   : cone[i] ? PRE_KEPT : PRE_DROPPED;
-    if (p->status[i] != PRE_KEPT) d.g.deg[i] = 0; /* out of the picture */
-  }
+  return cone;
+}
 
-  /* 3. recursion, call sites, inlining decisions (callees first) */
-  d.rec = zeroed(n, sizeof(bool));
-  d.ncalls = zeroed(n, sizeof(int));
-  d.state = zeroed(n, 1);
-  char *seen = zeroed(n, 1);
-  for (int i = 0; i < n; i++) {
-    for (int j = 0; j < d.g.deg[i]; j++) d.ncalls[d.g.adj[i][j]]++;
-    memset(seen, 0, (size_t)(n > 0 ? n : 1));
-    d.rec[i] = p->status[i] == PRE_KEPT && reaches(&d.g, i, i, seen);
-  }
-  for (int i = 0; i < n; i++)
-    if (p->status[i] == PRE_KEPT) decide(&d, i);
-
-  /* 4. the preprocessed set */
+/* Step 4: the preprocessed set, the KEPT relations with their bodies
+ * expanded (inlined callees), simplified and sealed; p->rs. */
+static void build(clp_pre *p, const clp_rs *rs) {
+  int n = rs->nrels;
   int m = 0;
   for (int i = 0; i < n; i++) m += p->status[i] == PRE_KEPT;
   clp_rel **rels = NEW_N(clp_rel *, m);
@@ -329,6 +288,57 @@ clp_pre *clp_pre_run(const clp_rs *rs) {
   p->rs = clp_rs_direct(m, rels, p->to[rs->goal->id]);
   p->rs->file = rs->file;
   p->rs->smt2 = rs->smt2;
+}
+
+clp_pre *clp_pre_run(const clp_rs *rs) {
+  if (!rs || !rs->goal || rs->nindex || rs->naxioms || rs->npreds)
+    return NULL;
+  int n = rs->nrels;
+  clp_pre *p = NEW(clp_pre);
+  p->orig = rs;
+  p->status = NEW_ATOMIC_N(pre_status, n);
+  p->to = NEW_N(clp_rel *, n);
+  p->tmpl = NEW_N(const clp_formula *, n);
+
+  /* 1. derivable relations: least fixpoint */
+  bool *der = zeroed(n, sizeof(bool));
+  for (bool ch = true; ch;) {
+    ch = false;
+    for (int i = 0; i < n; i++)
+      if (!der[i] && derivable(rs->rels[i]->body, der)) der[i] = ch = true;
+  }
+
+  p->der = der;
+
+  /* 2. live call graph and the goal's cone */
+  decider d = {p, {n, zeroed(n, sizeof(int)), NEW_N(int *, n)}, NULL, NULL,
+               NULL};
+  for (int i = 0; i < n; i++) {
+    edge_ctx e = {&d.g, i};
+    live_calls(rs->rels[i]->body, der, edge, &e);
+  }
+  char *cone = cone_of(&d.g, rs->goal->id);
+  for (int i = 0; i < n; i++) {
+    p->status[i] = !der[i] && rs->rels[i] != rs->goal ? PRE_EMPTY
+                   : cone[i] ? PRE_KEPT : PRE_DROPPED;
+    if (p->status[i] != PRE_KEPT) d.g.deg[i] = 0; /* out of the picture */
+  }
+
+  /* 3. recursion, call sites, inlining decisions (callees first) */
+  d.rec = zeroed(n, sizeof(bool));
+  d.ncalls = zeroed(n, sizeof(int));
+  d.state = zeroed(n, 1);
+  char *seen = zeroed(n, 1);
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j < d.g.deg[i]; j++) d.ncalls[d.g.adj[i][j]]++;
+    memset(seen, 0, (size_t)(n > 0 ? n : 1));
+    d.rec[i] = p->status[i] == PRE_KEPT && reaches(&d.g, i, i, seen);
+  }
+  for (int i = 0; i < n; i++)
+    if (p->status[i] == PRE_KEPT) decide(&d, i);
+
+  /* 4. the preprocessed set */
+  build(p, rs);
   return p;
 }
 

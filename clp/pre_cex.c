@@ -25,19 +25,13 @@ typedef struct path {
 } path;
 
 static void push_lit(path *ph, const clp_formula *f) {
-  if (ph->nl == ph->capl) {
-    ph->capl = ph->capl ? 2 * ph->capl : 8;
-    ph->lits = ph->lits ? GROW(const clp_formula *, ph->lits, ph->capl)
-                        : NEW_N(const clp_formula *, ph->capl);
-  }
-  ph->lits[ph->nl++] = f;
+  VEC_PUSH(const clp_formula *, ph->lits, ph->nl, ph->capl, f);
 }
 
 static void push_call(path *ph, const clp_formula *f, int child) {
-  if (ph->nc == ph->capc) {
-    ph->capc = ph->capc ? 2 * ph->capc : 4;
-    ph->calls = ph->calls ? GROW(const clp_formula *, ph->calls, ph->capc)
-                          : NEW_N(const clp_formula *, ph->capc);
+  int old = ph->capc;
+  VEC_RESERVE(const clp_formula *, ph->calls, ph->nc, ph->capc, 1);
+  if (ph->capc != old) {
     int *c = NEW_ATOMIC_N(int, ph->capc);
     if (ph->nc) memcpy(c, ph->child, sizeof *c * (size_t)ph->nc);
     ph->child = c;
@@ -53,13 +47,9 @@ static clp_env *env_new(const back *b) {
 }
 
 static int new_node(back *b) {
-  if (b->n == b->cap) {
-    b->cap = b->cap ? 2 * b->cap : 16;
-    b->nodes = b->nodes ? GROW(clp_tnode, b->nodes, b->cap)
-                        : NEW_N(clp_tnode, b->cap);
-    b->oenv = b->oenv ? GROW(clp_env *, b->oenv, b->cap)
-                      : NEW_N(clp_env *, b->cap);
-  }
+  int old = b->cap;
+  VEC_RESERVE(clp_tnode, b->nodes, b->n, b->cap, 1);
+  if (b->cap != old) VEC_FIT(clp_env *, b->oenv, b->cap);
   memset(&b->nodes[b->n], 0, sizeof b->nodes[b->n]);
   b->oenv[b->n] = NULL;
   return b->n++;

@@ -101,11 +101,7 @@ static bool solve(const simp *s, const clp_pmap *local, const clp_pmap *L,
 }
 
 static void record(simp *s, const clp_term *v, const clp_term *t) {
-  if (*s->nel == s->cap) {
-    s->cap = s->cap ? 2 * s->cap : 16;
-    *s->el = *s->el ? GROW(pre_elim, *s->el, s->cap) : NEW_N(pre_elim, s->cap);
-  }
-  (*s->el)[(*s->nel)++] = (pre_elim){v, t};
+  VEC_PUSH(pre_elim, *s->el, *s->nel, s->cap, ((pre_elim){v, t}));
 }
 
 static const clp_formula *node(simp *s, const clp_formula *f);

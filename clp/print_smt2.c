@@ -53,12 +53,7 @@ static bool taken(const names *ns, const char *s) {
 }
 
 static void take(names *ns, const char *s) {
-  if (ns->n == ns->cap) {
-    ns->cap = ns->cap ? 2 * ns->cap : 64;
-    ns->s = ns->s ? GROW(const char *, ns->s, ns->cap)
-                  : NEW_N(const char *, ns->cap);
-  }
-  ns->s[ns->n++] = s;
+  VEC_PUSH(const char *, ns->s, ns->n, ns->cap, s);
 }
 
 static bool is_plain(const char *s) {
@@ -259,6 +254,7 @@ static int alternatives(const clp_formula *f, const clp_formula ***out) {
   }
   const clp_formula **acc = NEW_N(const clp_formula *, 1);
   int n = f->kind == CLP_F_AND; /* AND: product from {true}; OR: sum from {} */
+  int cap = 1;
   acc[0] = clp_f_true();
   for (int i = 0; i < f->n; i++) {
     const clp_formula **k;
@@ -266,7 +262,7 @@ static int alternatives(const clp_formula *f, const clp_formula ***out) {
     if (m < 0) return -1;
     if (f->kind == CLP_F_OR) {
       if (n + m > MAX_ALTS) return -1;
-      acc = GROW(const clp_formula *, acc, n + m + 1);
+      VEC_RESERVE(const clp_formula *, acc, n, cap, m);
       for (int j = 0; j < m; j++) acc[n++] = k[j];
       continue;
     }
@@ -274,7 +270,7 @@ static int alternatives(const clp_formula *f, const clp_formula ***out) {
     const clp_formula **prod = NEW_N(const clp_formula *, n * m + 1);
     for (int a = 0; a < n; a++)
       for (int j = 0; j < m; j++) prod[a * m + j] = clp_f_and2(acc[a], k[j]);
-    acc = prod, n *= m;
+    acc = prod, n *= m, cap = n + 1;
   }
   *out = acc;
   return n;

@@ -67,33 +67,24 @@ void clp_rel_add_ipreds(clp_rel *r, int nindex, const clp_term **index,
     bool have = false;
     for (int j = 0; j < r->nindex; j++) have |= r->index[j] == index[i];
     if (have) continue;
-    r->index = r->index ? GROW(const clp_term *, r->index, r->nindex + 1)
-                        : NEW_N(const clp_term *, 1);
-    r->index[r->nindex++] = index[i];
+    VEC_APPEND(const clp_term *, r->index, r->nindex, index[i]);
   }
   for (int i = 0; i < npreds; i++) {
     const clp_term *p = preds[i];
     bool have = p->op == CLP_TRUE || p->op == CLP_FALSE;
     for (int j = 0; j < r->nipreds; j++) have |= r->ipreds[j] == p;
     if (have) continue;
-    r->ipreds = r->ipreds ? GROW(const clp_term *, r->ipreds, r->nipreds + 1)
-                          : NEW_N(const clp_term *, 1);
-    r->ipreds[r->nipreds++] = p;
+    VEC_APPEND(const clp_term *, r->ipreds, r->nipreds, p);
   }
 }
 
 void clp_rs_add_axiom(clp_rs *rs, const clp_formula *ax) {
-  rs->axioms = rs->axioms
-                   ? GROW(const clp_formula *, rs->axioms, rs->naxioms + 1)
-                   : NEW_N(const clp_formula *, 1);
-  rs->axioms[rs->naxioms++] = ax;
+  VEC_APPEND(const clp_formula *, rs->axioms, rs->naxioms, ax);
 }
 
 static void append_rel(clp_rs *rs, clp_rel *r) {
-  rs->rels = rs->rels ? GROW(clp_rel *, rs->rels, rs->nrels + 1)
-                      : NEW_N(clp_rel *, 1);
   r->id = rs->nrels;
-  rs->rels[rs->nrels++] = r;
+  VEC_APPEND(clp_rel *, rs->rels, rs->nrels, r);
 }
 
 clp_rel *clp_rs_rel(clp_rs *rs, const char *name, int arity,
@@ -121,10 +112,7 @@ void clp_rs_add_clause(clp_rs *rs, clp_rel *r, const clp_term **head_args,
                        const clp_formula *body, clp_pos pos) {
   struct clp_rs_build *b = rs->build;
   if (!b) b = rs->build = NEW(struct clp_rs_build);
-  if (b->n == b->cap) {
-    b->cap = b->cap ? 2 * b->cap : 16;
-    b->c = b->c ? GROW(clause, b->c, b->cap) : NEW_N(clause, b->cap);
-  }
+  VEC_RESERVE(clause, b->c, b->n, b->cap, 1);
   clause *c = &b->c[b->n++];
   c->rel = r;
   c->head = NEW_N(const clp_term *, r->arity);
@@ -171,12 +159,12 @@ static const clp_formula *clause_body(const clp_rs *rs, const clp_rel *r,
       if (!clp_subst_get(s, v[i]))
         clp_subst_add(s, v[i], v[i]->label ? v[i] : fresh(v[i]->name, v[i]->sort));
   }
-  if (rs->on_rename) {
+  if (rs->back && rs->back->on_rename) {
     const clp_term **v = NULL;
     int nv = 0, cap = 0;
     for (int i = 0; i < r->arity; i++) nv = clp_term_vars(c->head[i], &v, nv, &cap);
     nv = clp_f_vars(c->body, &v, nv, &cap);
-    rs->on_rename(rs->srcmap, s, nv, v);
+    rs->back->on_rename(rs->back->data, s, nv, v);
   }
   for (int j = 0; j < ne; j++) {
     int i = eqpos[j];

@@ -74,12 +74,7 @@ void clp_vars_collect(const clp_term *t, clp_pmap *seen,
   if (clp_pmap_get(seen, t)) return;
   clp_pmap_put(seen, t, t);
   if (t->op == CLP_VAR) {
-    if (*n == *cap) {
-      *cap = *cap ? 2 * *cap : 8;
-      *vars = *vars ? GROW(const clp_term *, *vars, *cap)
-                    : NEW_N(const clp_term *, *cap);
-    }
-    (*vars)[(*n)++] = t;
+    VEC_PUSH(const clp_term *, *vars, *n, *cap, t);
     return;
   }
   for (int i = 0; i < t->n; i++) clp_vars_collect(t->kids[i], seen, vars, n, cap);

@@ -148,8 +148,7 @@ static const clp_term *junction(bool is_and, int n, const clp_term **a) {
       if (t->op == zero) return t;
       if (clp_pmap_get(&seen, t)) continue;
       clp_pmap_put(&seen, t, t);
-      if (m == capk) k = GROW(const clp_term *, k, capk *= 2);
-      k[m++] = t;
+      VEC_PUSH(const clp_term *, k, m, capk, t);
     }
   }
   if (m == 0) return clp_bool(is_and);

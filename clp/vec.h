@@ -5,6 +5,9 @@
  *   VEC_RESERVE(T, p, n, cap, k) makes room for k more elements;
  *   VEC_APPEND(T, p, n, x)       appends x to an array of exactly n
  *                                elements (no cap: the IR's exact arrays);
+ *   VEC_FIT(T, q, cap)           resizes q to cap elements: an array
+ *                                parallel to one VEC_RESERVE just grew
+ *                                (both indexed by the same n, one cap);
  * the _ATOMIC variants allocate pointer-free memory (GC_MALLOC_ATOMIC; a
  * reallocated block keeps its kind).  Each evaluates p, n, cap more than
  * once: pass plain lvalues, no side effects. */
@@ -15,7 +18,7 @@
 #define VEC_GROW_TO_(T, p, cap, want, NEWF)                                   \
   do {                                                                        \
     if ((want) > (cap)) {                                                     \
-      int vec_c_ = (cap) ? (cap) : 8;                                         \
+      __typeof__((cap) + 0) vec_c_ = (cap) ? (cap) : 8;                     \
       while (vec_c_ < (want)) vec_c_ *= 2;                                    \
       (p) = (p) ? GROW(T, (p), vec_c_) : NEWF(T, vec_c_);                     \
       (cap) = vec_c_;                                                         \
@@ -36,6 +39,10 @@
     VEC_RESERVE_ATOMIC(T, p, n, cap, 1);                                      \
     (p)[(n)++] = (x);                                                         \
   } while (0)
+
+#define VEC_FIT(T, q, cap) ((q) = (q) ? GROW(T, (q), (cap)) : NEW_N(T, (cap)))
+#define VEC_FIT_ATOMIC(T, q, cap)                                             \
+  ((q) = (q) ? GROW(T, (q), (cap)) : NEW_ATOMIC_N(T, (cap)))
 
 #define VEC_APPEND_(T, p, n, x, NEWF)                                         \
   do {                                                                        \

@@ -278,7 +278,7 @@ static int report(const opt_values *o, const clp_rs *rs, const clp_rs *crs,
     rep_verdict(stdout, run.format, res->verdict);
     if (o->cex && res->verdict == ENG_UNSAFE) rep_cex(stdout, crs, res->cex);
     if (o->invariant && res->verdict == ENG_SAFE)
-      rep_invariants(stdout, rs, res->inv);
+      rep_invariants(stdout, rs, res);
   }
   fflush(stdout);
   if (*o->witness) rep_witness(o->witness, crs, res, o->data_model);

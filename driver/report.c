@@ -6,7 +6,7 @@
 #include "driver/car_version.h"
 
 #include "driver/options.h"
-#include "frontend/fe.h"
+#include "indexed/idx.h"
 #include "portfolio/registry.h"
 
 #include <inttypes.h>
@@ -79,8 +79,9 @@ static void print_interp(FILE *out, const clp_funinterp *fi) {
 void rep_cex(FILE *out, const clp_rs *rs, const etc_cex *cex) {
   const clp_trace *t = cex->trace;
   if (!t || t->n <= 0) return;
-  if (rs && rs->srcmap) { fe_c_cex_print(out, rs, t, cex->env); return; }
-  if (rs && fe_cub_cex_print(out, rs, t, cex->env)) return;
+  if (rs && rs->back && rs->back->print_cex &&
+      rs->back->print_cex(out, rs, t, cex->env))
+    return;
   /* Explicit stack (node, depth): traces may be deep. */
   int *stack = malloc(sizeof(int) * 2 * (size_t)t->n), sp = 0;
   if (!stack) return;
@@ -115,70 +116,39 @@ static void print_head(FILE *out, const clp_rel *r) {
   fputc(')', out);
 }
 
-/* The index variables of r (indexed engine) free in f: f holds for all
- * their values.  Never a formal, so 0 for car's invariants. */
-static int quantified(const clp_rel *r, const clp_formula *f,
-                      const clp_term ***out) {
+/* The index variables of r (indexed engine: those of the table t the
+ * engine answered with, idx_preds_index) free in f: f holds for all their
+ * values.  Never a formal, so 0 for car's invariants. */
+static int quantified(const idx_preds *t, const clp_rel *r,
+                      const clp_formula *f, const clp_term ***out) {
   const clp_term **vars = NULL;
+  const clp_term *const *ix;
   int cap = 0, n = clp_f_vars(f, &vars, 0, &cap), k = 0;
-  *out = NEW_N(const clp_term *, r->nindex);
-  for (int j = 0; j < r->nindex; j++)
+  int nix = idx_preds_index(t, r, &ix);
+  *out = NEW_N(const clp_term *, nix);
+  for (int j = 0; j < nix; j++)
     for (int i = 0; i < n; i++)
-      if (vars[i] == r->index[j]) { (*out)[k++] = r->index[j]; break; }
+      if (vars[i] == ix[j]) { (*out)[k++] = ix[j]; break; }
   return k;
 }
 
-/* SMT-LIB input: the invariants as a CHC-COMP model, one define-fun per
- * relation of the input (not the internal goal wrapper), formals x!0 ... */
-static void print_model(FILE *out, const clp_rs *rs, const clp_formula **inv) {
-  fputs("(\n", out);
-  for (int i = 0; i < rs->nrels; i++) {
-    const clp_rel *r = rs->rels[i];
-    if (r->internal) continue;
-    const clp_term **qv = NULL;
-    int nq = inv && inv[i] ? quantified(r, inv[i], &qv) : 0;
-    const char **names = NEW_N(const char *, r->arity + nq + 1);
-    const clp_term **vars = NEW_N(const clp_term *, r->arity + nq + 1);
-    for (int j = 0; j < r->arity; j++) vars[j] = r->formals[j];
-    for (int j = 0; j < nq; j++) {
-      char *nm = NEW_ATOMIC_N(char, 32);
-      snprintf(nm, 32, "i!%d", j);
-      names[r->arity + j] = nm;
-      vars[r->arity + j] = qv[j];
-    }
-    fprintf(out, "  (define-fun %s (", clp_smt2_symbol(r->name));
-    for (int j = 0; j < r->arity; j++) {
-      char *nm = NEW_ATOMIC_N(char, 32);
-      snprintf(nm, 32, "x!%d", j);
-      names[j] = nm;
-      fprintf(out, "%s(%s %s)", j ? " " : "", names[j],
-              clp_sort_str(r->formals[j]->sort));
-    }
-    const char *body = inv && inv[i]
-                           ? clp_f_smt2(inv[i], r->arity + nq, vars, names)
-                           : "true";
-    /* not reached: invariants are call-free; false is no model at all */
-    fprintf(out, ") Bool ");
-    if (nq) {
-      fputs("(forall (", out);
-      for (int j = 0; j < nq; j++)
-        fprintf(out, "%s(%s Int)", j ? " " : "", names[r->arity + j]);
-      fputs(") ", out);
-    }
-    fprintf(out, "%s%s)\n", body ? body : "|?invariant-with-call|",
-            nq ? ")" : "");
+void rep_invariants(FILE *out, const clp_rs *rs, const eng_result *res) {
+  const clp_formula **inv = res->inv;
+  if (rs->back && rs->back->print_inv) {
+    /* the index variables the invariants may quantify, per relation */
+    const clp_term *const **ix = NEW_N(const clp_term *const *, rs->nrels);
+    int *nix = NEW_ATOMIC_N(int, rs->nrels);
+    for (int i = 0; i < rs->nrels; i++)
+      nix[i] = idx_preds_index(res->idx_preds, rs->rels[i], &ix[i]);
+    rs->back->print_inv(out, rs, inv, ix, nix);
+    return;
   }
-  fputs(")\n", out);
-}
-
-void rep_invariants(FILE *out, const clp_rs *rs, const clp_formula **inv) {
-  if (rs->smt2) { print_model(out, rs, inv); return; }
-  if (rs->srcmap) { fe_c_inv_print(out, rs, inv); return; }
   for (int i = 0; i < rs->nrels; i++) {
     print_head(out, rs->rels[i]);
     fputs(" :=", out);
     const clp_term **qv = NULL;
-    int nq = inv && inv[i] ? quantified(rs->rels[i], inv[i], &qv) : 0;
+    int nq = inv && inv[i] ? quantified(res->idx_preds, rs->rels[i], inv[i],
+                                        &qv) : 0;
     for (int j = 0; j < nq; j++)
       fprintf(out, "%s%s", j ? ", " : " forall ", qv[j]->name);
     fprintf(out, "%s %s\n", nq ? ":" : "",
@@ -189,12 +159,12 @@ void rep_invariants(FILE *out, const clp_rs *rs, const clp_formula **inv) {
 void rep_witness(const char *path, const clp_rs *rs, const eng_result *r,
                  const char *data_model) {
   if (r->verdict != ENG_SAFE && r->verdict != ENG_UNSAFE) return;
-  if (!rs || !rs->srcmap) {
+  if (!rs || !rs->back || !rs->back->witness) {
     fprintf(stderr, "car: warning: --witness: only C input has witnesses\n");
     return;
   }
   bool safe = r->verdict == ENG_SAFE;
-  if (fe_c_witness_write(path, rs, safe, r->inv,
+  if (rs->back->witness(path, rs, safe, r->inv,
                          safe || !r->cex ? NULL : r->cex->trace,
                          safe || !r->cex ? NULL : r->cex->env, "0.1-" CAR_COMMIT,
                          data_model) != 0)
@@ -343,7 +313,7 @@ static void json_invariants(FILE *out, const clp_rs *rs,
     }
     fputs("]", out);
     const clp_term **qv = NULL;
-    int nq = r->inv[i] ? quantified(rel, r->inv[i], &qv) : 0;
+    int nq = r->inv[i] ? quantified(r->idx_preds, rel, r->inv[i], &qv) : 0;
     if (nq) { /* indexed engine: the formula holds for all their values */
       fputs(",\"forall\":[", out);
       for (int j = 0; j < nq; j++) {
@@ -354,9 +324,9 @@ static void json_invariants(FILE *out, const clp_rs *rs,
     }
     fputs(",\"formula\":", out);
     json_str(out, r->inv[i] ? clp_f_str(r->inv[i]) : "true");
-    if (rs->srcmap) {   /* C: over the program's names */
+    if (rs->back && rs->back->inv_line) { /* C: the program's names */
       fputs(",\"c\":", out);
-      json_str(out, fe_c_inv_line(rs, i, r->inv[i]));
+      json_str(out, rs->back->inv_line(rs, i, r->inv[i]));
     }
     fputc('}', out);
   }
@@ -367,8 +337,10 @@ static void json_invariants(FILE *out, const clp_rs *rs,
 static void json_cex(FILE *out, const clp_rs *rs, const eng_result *r) {
   fputs(",\"cex\":{\"derivation\":", out);
   json_node(out, r->cex, 0, 0);
-  fe_cex_line *ls;
-  int nl = fe_c_cex_lines(rs, r->cex->trace, r->cex->env, &ls);
+  clp_src_line *ls;
+  int nl = rs && rs->back && rs->back->cex_lines
+               ? rs->back->cex_lines(rs, r->cex->trace, r->cex->env, &ls)
+               : 0;
   if (nl > 0) {
     fputs(",\"source\":[", out);
     for (int i = 0; i < nl; i++) {

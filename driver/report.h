@@ -22,15 +22,17 @@ bool rep_verdict_printed(void);
 /* Contract: the derivation as an indented tree, one line per rule instance
  * "Rel(x=1, a=[0->0; else 7])  file:line:col" (children indented by two
  * spaces, in call order), then one line per uninterpreted function
- * interpretation "fun f: (1) -> 2; else 0".  For C input (rs->srcmap
- * set): the failing path as source lines instead (fe_c_cex_print). */
+ * interpretation "fun f: (1) -> 2; else 0".  When the input language
+ * prints it (rs->back->print_cex: C's source lines, .cub's run), that. */
 void rep_cex(FILE *out, const clp_rs *rs, const etc_cex *cex);
 
-/* Contract: for .clp input, one line per relation, in rule-set order:
- * "Rel(x, y) := FORMULA" ("Rel := FORMULA" when nullary); for .smt2 input
- * (rs->smt2), a CHC-COMP model: "(", one define-fun per relation except
- * the loader's internal goal wrapper, ")" (docs/smt2.md). */
-void rep_invariants(FILE *out, const clp_rs *rs, const clp_formula **inv);
+/* Contract: one line per relation, in rule-set order: "Rel(x, y) :=
+ * FORMULA" ("Rel := FORMULA" when nullary), universally quantified over
+ * the index variables of res->idx_preds (indexed engine); when the input
+ * language prints them (rs->back->print_inv), that: for .smt2 input a
+ * CHC-COMP model (docs/smt2.md), for C the invariants over the program's
+ * names.  The invariants are res->inv. */
+void rep_invariants(FILE *out, const clp_rs *rs, const eng_result *res);
 
 /* Contract: the statistics as "key: value" lines (engine, iterations,
  * predicates, clauses, traces, fixpoint-rounds, z3-calls, paths, time-*),

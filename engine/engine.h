@@ -56,6 +56,7 @@ bool eng_reason_is_memory(eng_reason r);
 
 
 struct eng_result;
+struct idx_preds;
 
 /* What every engine reads: the common settings and limits.  An engine's own
  * parameters (car_params, dfs_params, idx_params, ...: in its header) come
@@ -96,6 +97,9 @@ typedef struct eng_result {
                                    of its last abstraction (natoms[id] of
                                    them), whatever the verdict */
   int *natoms;
+  const struct idx_preds *idx_preds; /* indexed: the index variables and
+                                   predicates inv is over (indexed/idx.h;
+                                   inv[r] holds for all values of r's) */
   eng_stats stats;
 } eng_result;
 

@@ -1,5 +1,6 @@
 /* etc.c -- flatten a concrete trace and decide it with Z3 (CAR paper §6). */
 #include "etc/etc.h"
+#include "clp/vec.h"
 
 /* Label of trace node k: its variables become x@(k+1). */
 static int label_of(int k) { return k + 1; }
@@ -21,10 +22,7 @@ const clp_formula *etc_flatten(const clp_trace *t) {
   for (int k = 0; k < t->n; k++) {
     const clp_tnode *nd = &t->nodes[k];
     int extra = nd->nlits + nd->ncalls;
-    if (n + extra > cap) {
-      while (n + extra > cap) cap *= 2;
-      parts = GROW(const clp_formula *, parts, cap);
-    }
+    VEC_RESERVE(const clp_formula *, parts, n, cap, extra);
     for (int i = 0; i < nd->nlits; i++)
       parts[n++] = clp_f_label(nd->lits[i], label_of(k));
     for (int c = 0; c < nd->ncalls; c++)
@@ -57,12 +55,8 @@ static int guards(const clp_term *t, int nc, const clp_term **conds,
     const clp_term **d = NEW_N(const clp_term *, nc + 1);
     for (int i = 0; i < nc; i++) d[i] = clp_not(conds[i]);
     d[nc] = clp_not(clp_eq(t->kids[1], clp_num(0)));
-    if (n == *cap) {
-      *cap = *cap ? 2 * *cap : 8;
-      *g = *g ? GROW(const clp_formula *, *g, *cap)
-              : NEW_N(const clp_formula *, *cap);
-    }
-    (*g)[n++] = clp_f_lit(clp_or(nc + 1, d), false, clp_nopos);
+    VEC_PUSH(const clp_formula *, *g, n, *cap,
+             clp_f_lit(clp_or(nc + 1, d), false, clp_nopos));
   }
   if (t->op == CLP_ITE) {
     n = guards(t->kids[0], nc, conds, g, n, cap);
@@ -105,13 +99,9 @@ typedef struct table { int n, cap; const clp_value **args, **vals; } table;
 static bool record(table *tb, const clp_value *a, const clp_value *v) {
   for (int i = 0; i < tb->n; i++)
     if (clp_v_equal(tb->args[i], a)) return clp_v_equal(tb->vals[i], v);
-  if (tb->n == tb->cap) {
-    tb->cap = tb->cap ? 2 * tb->cap : 4;
-    tb->args = tb->args ? GROW(const clp_value *, tb->args, tb->cap)
-                        : NEW_N(const clp_value *, tb->cap);
-    tb->vals = tb->vals ? GROW(const clp_value *, tb->vals, tb->cap)
-                        : NEW_N(const clp_value *, tb->cap);
-  }
+  int old = tb->cap;
+  VEC_RESERVE(const clp_value *, tb->args, tb->n, tb->cap, 1);
+  if (tb->cap != old) VEC_FIT(const clp_value *, tb->vals, tb->cap);
   tb->args[tb->n] = a;
   tb->vals[tb->n++] = v;
   return true;

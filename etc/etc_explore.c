@@ -27,6 +27,7 @@
 #include <stdio.h>
 
 #include "etc/etc.h"
+#include "clp/vec.h"
 
 /* ---------------------------------------------------------- expressions */
 typedef enum { X_CONST, X_SLOT, X_ADD, X_MUL, X_DIV, X_MOD, X_ITE, X_EQ,
@@ -145,13 +146,8 @@ static int slot_of(planner *p, const clp_term *v) {
   disj *d = p->d;
   for (int i = 0; i < d->nv; i++)
     if (d->vars[i] == v) return i;
-  if (d->nv == p->capv) {
-    p->capv = p->capv ? 2 * p->capv : 16;
-    d->vars = d->vars ? GROW(const clp_term *, d->vars, p->capv)
-                      : NEW_N(const clp_term *, p->capv);
-  }
-  d->vars[d->nv] = v;
-  return d->nv++;
+  VEC_PUSH(const clp_term *, d->vars, d->nv, p->capv, v);
+  return d->nv - 1;
 }
 
 static void collect(planner *p, const clp_term *t) {
@@ -268,10 +264,7 @@ static const xn *lin_comp(planner *p, const clp_lin *l, int skip, int64_t m) {
 
 static step *push_step(planner *p, skind k, int slot, const xn *e) {
   disj *d = p->d;
-  if (d->nsteps == p->capsteps) {
-    p->capsteps = p->capsteps ? 2 * p->capsteps : 16;
-    d->steps = d->steps ? GROW(step, d->steps, p->capsteps) : NEW_N(step, p->capsteps);
-  }
+  VEC_RESERVE(step, d->steps, d->nsteps, p->capsteps, 1);
   step *s = &d->steps[d->nsteps++];
   *s = (step){k, slot, e, 0, 0, NULL, NULL, 0, NULL, false};
   return s;
@@ -559,9 +552,6 @@ static void grow_hash(etc_exp *x) {
   x->hash = h, x->hcap = ncap;
 }
 
-#define GROWX(T, p, n) ((p) ? (T *)GC_REALLOC((p), sizeof(T) * (size_t)(n)) \
-                            : (T *)GC_MALLOC_ATOMIC(sizeof(T) * (size_t)(n)))
-
 /* Adds fact rel(w) unless known; returns its index, -1 if known. */
 static long add_fact(etc_exp *x, int rel, const int32_t *w, int par, int via) {
   int n = x->rs->rels[rel]->arity;
@@ -573,18 +563,15 @@ static long add_fact(etc_exp *x, int rel, const int32_t *w, int par, int via) {
     if (x->rel[f] == rel && !memcmp(x->vals + x->off[f], w, sizeof *w * (size_t)n))
       return -1;
   }
-  if (x->n == x->cap) {
-    x->cap = x->cap ? 2 * x->cap : 1024;
-    x->rel = GROWX(int, x->rel, x->cap);
-    x->par = GROWX(int, x->par, x->cap);
-    x->via = GROWX(int, x->via, x->cap);
-    x->dep = GROWX(int, x->dep, x->cap);
-    x->off = GROWX(long, x->off, x->cap);
+  long old = x->cap;
+  VEC_RESERVE_ATOMIC(int, x->rel, x->n, x->cap, 1);
+  if (x->cap != old) {  /* the parallel arrays, indexed by fact */
+    VEC_FIT_ATOMIC(int, x->par, x->cap);
+    VEC_FIT_ATOMIC(int, x->via, x->cap);
+    VEC_FIT_ATOMIC(int, x->dep, x->cap);
+    VEC_FIT_ATOMIC(long, x->off, x->cap);
   }
-  while (x->nvals + n > x->capvals) {
-    x->capvals = x->capvals ? 2 * x->capvals : 1 << 14;
-    x->vals = GROWX(int32_t, x->vals, x->capvals);
-  }
+  VEC_RESERVE_ATOMIC(int32_t, x->vals, x->nvals, x->capvals, n);
   long f = x->n++;
   x->rel[f] = rel, x->par[f] = par, x->via[f] = via;
   x->dep[f] = par < 0 ? 0 : x->dep[par] + 1;
@@ -697,12 +684,7 @@ static bool commit(const clp_formula *f, const clp_env *env, clp_tnode *nd,
   case CLP_F_LIT: {
     const clp_value *b = clp_eval(f->atom, env);
     if (!b || b->kind != CLP_V_BOOL || b->b == f->neg) return false;
-    if (nd->nlits == *cap) {
-      *cap = *cap ? 2 * *cap : 16;
-      nd->lits = nd->lits ? GROW(const clp_formula *, nd->lits, *cap)
-                          : NEW_N(const clp_formula *, *cap);
-    }
-    nd->lits[nd->nlits++] = f;
+    VEC_PUSH(const clp_formula *, nd->lits, nd->nlits, *cap, f);
     return true;
   }
   case CLP_F_AND:

@@ -5,10 +5,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "clp/vec.h"
 #include "indexed/idx.h"
 
 typedef struct tset {
-  int n;
+  int n, cap;
   const clp_term **t;
 } tset;
 
@@ -16,9 +17,7 @@ static void tset_add(tset *s, const clp_term *t) {
   if (t->sort != clp_sort_int() || s->n >= IDX_MAX_TERMS) return;
   for (int i = 0; i < s->n; i++)
     if (s->t[i] == t) return;
-  s->t = s->t ? GROW(const clp_term *, s->t, s->n + 1)
-              : NEW_N(const clp_term *, 1);
-  s->t[s->n++] = t;
+  VEC_PUSH(const clp_term *, s->t, s->n, s->cap, t);
 }
 
 /* Index arguments of select/store inside t. */
@@ -53,7 +52,7 @@ int idx_parts(const clp_rel *r, const clp_formula ***out) {
 int idx_terms(const clp_rel *r, const clp_formula *part, int nhx,
               const clp_term **hx, int nphi, const clp_term **phi,
               const clp_term ***out) {
-  tset s = {0, NULL};
+  tset s = {0, 0, NULL};
   for (int i = 0; i < nhx; i++) tset_add(&s, hx[i]);
   f_indices(part, &s);
   for (int i = 0; i < nphi; i++) term_indices(phi[i], &s);
@@ -66,7 +65,7 @@ int idx_terms(const clp_rel *r, const clp_formula *part, int nhx,
     for (int i = 0; i < nphi; i++) nv = clp_term_vars(phi[i], &vs, nv, &cap);
     for (int i = 0; i < r->arity; i++)
       nv = clp_term_vars(r->formals[i], &vs, nv, &cap);
-    tset all = {0, NULL};
+    tset all = {0, 0, NULL};
     f_indices(r->body, &all);
     for (int i = 0; i < all.n; i++)
       if (clp_term_over(all.t[i], nv, vs)) tset_add(&s, all.t[i]);
@@ -78,12 +77,13 @@ int idx_terms(const clp_rel *r, const clp_formula *part, int nhx,
   return s.n;
 }
 
-const clp_term **idx_head_vars(const clp_rel *r) {
-  const clp_term **hx = NEW_N(const clp_term *, r->nindex);
-  for (int i = 0; i < r->nindex; i++) {
-    size_t n = strlen(r->index[i]->name) + 8;
+const clp_term **idx_head_vars(const idx_preds *t, const clp_rel *r) {
+  const idx_rel_preds *e = idx_preds_of(t, r);
+  const clp_term **hx = NEW_N(const clp_term *, e->nindex);
+  for (int i = 0; i < e->nindex; i++) {
+    size_t n = strlen(e->index[i]->name) + 8;
     char *name = NEW_ATOMIC_N(char, n);
-    snprintf(name, n, "%s#h", r->index[i]->name);
+    snprintf(name, n, "%s#h", e->index[i]->name);
     hx[i] = clp_var(name, clp_sort_int());
   }
   return hx;
@@ -98,14 +98,13 @@ static int substs(int nv, const clp_term **vars, int nf,
   if (nv > 0 && nterms == 0) return 0; /* not reached */
   int *digit = NEW_ATOMIC_N(int, nv > 0 ? nv : 1);
   memset(digit, 0, sizeof(int) * (size_t)(nv > 0 ? nv : 1));
-  int n = 0, cap = 8;
-  clp_subst **acc = NEW_N(clp_subst *, cap);
+  int n = 0, cap = 0;
+  clp_subst **acc = NULL;
   for (;;) {
     clp_subst *s = clp_subst_new();
     for (int i = 0; i < nf; i++) clp_subst_add(s, from[i], to[i]);
     for (int i = 0; i < nv; i++) clp_subst_add(s, vars[i], terms[digit[i]]);
-    if (n == cap) acc = GROW(clp_subst *, acc, cap *= 2);
-    acc[n++] = s;
+    VEC_PUSH(clp_subst *, acc, n, cap, s);
     int i = 0;
     while (i < nv && ++digit[i] == nterms) digit[i++] = 0;
     if (i == nv || n >= IDX_MAX_PI) break;
@@ -114,10 +113,11 @@ static int substs(int nv, const clp_term **vars, int nf,
   return n;
 }
 
-int idx_call_substs(const clp_formula *call, int nterms,
+int idx_call_substs(const idx_preds *t, const clp_formula *call, int nterms,
                     const clp_term **terms, clp_subst ***out) {
   const clp_rel *q = call->rel;
-  return substs(q->nindex, q->index, q->arity, q->formals, call->args,
+  const idx_rel_preds *e = idx_preds_of(t, q);
+  return substs(e->nindex, e->index, q->arity, q->formals, call->args,
                 nterms, terms, out);
 }
 
@@ -131,6 +131,7 @@ static const clp_formula *instances(const clp_formula *f, int n,
 }
 
 typedef struct ictx {
+  const idx_preds *t;
   const clp_formula **gamma;
   int nterms;
   const clp_term **terms;
@@ -150,7 +151,7 @@ static const clp_formula *inst(const ictx *c, const clp_formula *f) {
     const clp_formula *g = c->gamma[q->id];
     if (!g) return clp_f_false();
     clp_subst **sub;
-    int n = idx_call_substs(f, c->nterms, c->terms, &sub);
+    int n = idx_call_substs(c->t, f, c->nterms, c->terms, &sub);
     return instances(g, n, sub, c->ninst);
   }
   default: return f;
@@ -177,9 +178,10 @@ const clp_formula *idx_axioms(const clp_rs *rs, int nterms,
   return acc;
 }
 
-const clp_formula *idx_instantiate(const clp_rs *rs, const clp_formula *part,
+const clp_formula *idx_instantiate(const clp_rs *rs, const idx_preds *t,
+                                   const clp_formula *part,
                                    const clp_formula **gamma, int nterms,
                                    const clp_term **terms, long *ninst) {
-  ictx c = {gamma, nterms, terms, ninst};
+  ictx c = {t, gamma, nterms, terms, ninst};
   return clp_f_and2(inst(&c, part), idx_axioms(rs, nterms, terms, ninst));
 }

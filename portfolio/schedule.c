@@ -76,6 +76,18 @@ static bool pre_back(const clp_pre *pre, eng_result *res) {
   return true;
 }
 
+/* The certificate checkers of safe answers, as cert_check calls them. */
+static bool plain_safe(zb_ctx *z, const clp_rs *rs, const void *data,
+                       const clp_formula **inv, const char **why) {
+  (void)data;
+  return cert_safe(z, rs, inv, why);
+}
+
+static bool indexed_safe(zb_ctx *z, const clp_rs *rs, const void *data,
+                         const clp_formula **inv, const char **why) {
+  return idx_cert_safe(z, rs, data, inv, why);
+}
+
 /* Checks the certificate of a safe/unsafe result; on failure turns the
  * result into unknown (reason: the deadline, when it expired during the
  * check).  Returns true on an internal error (a rejected certificate). */
@@ -85,7 +97,8 @@ static bool certify(const clp_rs *rs, eng_result *res, int verbose,
   clp_timer t = clp_timer_start();
   bool ok = res->verdict == ENG_UNKNOWN ||
             cert_check(rs, res->verdict == ENG_SAFE, res->inv, res->cex,
-                       quantified ? idx_cert_safe : cert_safe, &why);
+                       quantified ? indexed_safe : plain_safe, res->idx_preds,
+                       &why);
   res->stats.t_cert = clp_timer_secs(t);
   if (verbose && res->verdict != ENG_UNKNOWN)
     fprintf(stderr, "car: %s certificate %s (%.3fs)\n",

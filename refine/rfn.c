@@ -39,7 +39,7 @@ typedef struct own_ctx {
 
 /* Is r recursive?  Asked once per relation, not once per trace node. */
 static bool recursive(own_ctx *o, const clp_rel *r) {
-  if (o->rec[r->id] < 0) o->rec[r->id] = rfn_recursive(r, o->nrels);
+  if (o->rec[r->id] < 0) o->rec[r->id] = clp_rel_recursive(r, o->nrels);
   return o->rec[r->id];
 }
 

@@ -12,6 +12,7 @@
  * then proved constant, so a candidate is exact for the rules it came from; Houdini
  * still checks it against the whole rule set. */
 #include "refine/rfn_int.h"
+#include "clp/vec.h"
 
 #define AFF_MAX_FORMALS 12  /* pairs: 66 at most */
 #define AFF_MAX_DISJ 8      /* disjuncts of r's rule examined */
@@ -139,11 +140,7 @@ int rfn_affine_cands(zb_ctx *z, const clp_rel *r, int nrels, double until,
          * positive; duplicates are dropped by the caller (hash-consed) */
         const clp_term *eq = clp_eq(lin, clp_num(c));
         if (!small(c) || !proved(es[e], eq)) continue;
-        if (m == cap) {
-          cap = cap ? 2 * cap : 8;
-          *out = GROW(const clp_term *, *out, cap);
-        }
-        (*out)[m++] = eq;
+        VEC_PUSH(const clp_term *, *out, m, cap, eq);
       }
     }
   for (int e = 0; e < nentry; e++)

@@ -17,6 +17,7 @@
  * certified as always, so a wrong or useless candidate costs time, never
  * soundness. */
 #include "refine/rfn_int.h"
+#include "clp/vec.h"
 
 #include <string.h>
 
@@ -47,12 +48,12 @@ static void add_cand_upto(rfn_houdini *h, int r, const clp_term *a, int max) {
   if (a->op == CLP_TRUE || a->op == CLP_FALSE || hr->n >= max) return;
   for (int i = 0; i < hr->n; i++)
     if (hr->cand[i] == a) return;     /* hash-consed */
-  if (hr->n == hr->cap) {
-    hr->cap = hr->cap ? 2 * hr->cap : 16;
-    hr->cand = GROW(const clp_term *, hr->cand, hr->cap);
-    hr->alive = GROW(char, hr->alive, hr->cap);
-    hr->kept = GROW(char, hr->kept, hr->cap);
-    hr->dead = GROW(char, hr->dead, hr->cap);
+  int old = hr->cap;
+  VEC_RESERVE(const clp_term *, hr->cand, hr->n, hr->cap, 1);
+  if (hr->cap != old) {  /* the parallel flags, indexed by candidate */
+    VEC_FIT(char, hr->alive, hr->cap);
+    VEC_FIT(char, hr->kept, hr->cap);
+    VEC_FIT(char, hr->dead, hr->cap);
   }
   hr->kept[hr->n] = 0;
   hr->dead[hr->n] = 0;
@@ -148,22 +149,28 @@ static void seed_own(rfn_houdini *h, const clp_rel *r) {
   }
 }
 
+typedef struct seed_ctx {
+  rfn_houdini *h;
+  const clp_rs *rs;
+  const clp_term **atoms;       /* the caller's atoms */
+  int natoms;
+} seed_ctx;
+
 /* Atoms of a caller over the arguments of its call to r, when those are
  * distinct variables, restated over r's formals: the assertion after a
  * loop (x mod 2 = 0) names what the loop should keep.  Each atom is a
- * candidate as it stands and generalised. */
-static void seed_calls(rfn_houdini *h, const clp_rs *rs, const clp_formula *f,
-                       const clp_term **atoms, int natoms) {
-  if (f->kind == CLP_F_AND || f->kind == CLP_F_OR) {
-    for (int i = 0; i < f->n; i++) seed_calls(h, rs, f->kids[i], atoms, natoms);
-    return;
-  }
-  if (f->kind != CLP_F_CALL || f->rel == rs->goal) return;
+ * candidate as it stands and generalised.  (A visit of clp_f_calls.) */
+static bool seed_call(void *ctx, const clp_formula *f) {
+  seed_ctx *c = ctx;
+  rfn_houdini *h = c->h;
+  const clp_term **atoms = c->atoms;
+  int natoms = c->natoms;
+  if (f->rel == c->rs->goal) return false;
   const clp_rel *r = f->rel;
   for (int i = 0; i < r->arity; i++) {
-    if (f->args[i]->op != CLP_VAR) return;
+    if (f->args[i]->op != CLP_VAR) return false;
     for (int j = 0; j < i; j++)
-      if (f->args[j] == f->args[i]) return;
+      if (f->args[j] == f->args[i]) return false;
   }
   for (int i = 0; i < natoms; i++) {
     const clp_term **vs = NULL;
@@ -179,6 +186,7 @@ static void seed_calls(rfn_houdini *h, const clp_rs *rs, const clp_formula *f,
     add_cand(h, r->id, a);
     generalise(h, r->id, a, true);
   }
+  return false;
 }
 
 rfn_houdini *rfn_houdini_new(const clp_rs *rs, double budget) {
@@ -243,7 +251,7 @@ static int check_rule(zb_ctx *z, rfn_houdini *h, const clp_rel *r,
     if (!killed) { rc = -1; break; }  /* the model satisfied a negation */
     died = 1;
     /* r's own recursive calls used the old model: recheck from scratch */
-    if (rfn_recursive(r, h->nrels)) break;
+    if (clp_rel_recursive(r, h->nrels)) break;
   }
   zb_solver_free(s);
   return rc < 0 ? -1 : died;
@@ -291,7 +299,7 @@ int rfn_houdini_run(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
     for (int i = 0; i < rs->nrels; i++) {
       const clp_term **atoms = NULL;
       int cap = 0, n = clp_f_atoms(rs->rels[i]->body, &atoms, 0, &cap);
-      seed_calls(h, rs, rs->rels[i]->body, atoms, n);
+      clp_f_calls(rs->rels[i]->body, seed_call, &(seed_ctx){h, rs, atoms, n});
     }
     /* affine equalities last, past the cap (RFN_AFFINE_MAX a relation),
      * so earlier candidates keep their places; in a Z3 context of their

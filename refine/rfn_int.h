@@ -5,8 +5,6 @@
 
 /* Conjunctions of t <= k and -t <= -k become t = k (equivalent formula). */
 const clp_formula *rfn_merge_bounds(const clp_formula *f);
-/* Does r call itself, directly or not?  nrels bounds the relation ids. */
-bool rfn_recursive(const clp_rel *r, int nrels);
 /* A minimal conjunction of those cand[i] that are over r's formals which
  * implies goal (checked with Z3), or NULL if none does. */
 const clp_formula *rfn_own_literals(zb_ctx *z, const clp_rel *r, int ncand,

@@ -51,38 +51,6 @@ const clp_formula *rfn_merge_bounds(const clp_formula *f) {
   return merge_bounds(f);
 }
 
-/* Is r reachable from itself through calls? */
-static bool reaches(const clp_rel *from, const clp_rel *target, char *seen,
-                    int nseen);
-
-static bool reaches_f(const clp_formula *f, const clp_rel *target, char *seen,
-                      int nseen) {
-  switch (f->kind) {
-  case CLP_F_AND:
-  case CLP_F_OR:
-    for (int i = 0; i < f->n; i++)
-      if (reaches_f(f->kids[i], target, seen, nseen)) return true;
-    return false;
-  case CLP_F_CALL:
-    if (f->rel == target) return true;
-    return reaches(f->rel, target, seen, nseen);
-  default: return false;
-  }
-}
-
-static bool reaches(const clp_rel *from, const clp_rel *target, char *seen,
-                    int nseen) {
-  if (from->id < 0 || from->id >= nseen || seen[from->id]) return false;
-  seen[from->id] = 1;
-  return reaches_f(from->body, target, seen, nseen);
-}
-
-bool rfn_recursive(const clp_rel *r, int nrels) {
-  char *seen = NEW_ATOMIC_N(char, nrels);
-  memset(seen, 0, (size_t)nrels);
-  return reaches_f(r->body, r, seen, nrels);
-}
-
 /* The smallest (irredundant) subset of cand over r's formals whose
  * conjunction implies goal, or NULL when the whole set does not. */
 const clp_formula *rfn_own_literals(zb_ctx *z, const clp_rel *r, int ncand,

@@ -9,6 +9,7 @@
  * atoms are literals of the program (the predicates a proof of the CAR
  * paper's kind yields, e.g. delta for the Rational program). */
 #include "refine/rfn_int.h"
+#include "clp/vec.h"
 
 typedef struct conj {
   const clp_formula *f;  /* over the node's formals */
@@ -26,11 +27,7 @@ typedef struct summary {
 static void push(summary *s, const clp_formula *f, int child, int index) {
   for (int i = 0; i < s->n; i++)
     if (clp_f_equal(s->c[i].f, f)) return;  /* keep the first origin */
-  if (s->n == s->cap) {
-    s->cap = s->cap ? 2 * s->cap : 8;
-    s->c = GROW(conj, s->c, s->cap);
-  }
-  s->c[s->n++] = (conj){f, child, index};
+  VEC_PUSH(conj, s->c, s->n, s->cap, ((conj){f, child, index}));
 }
 
 /* The instantiated conjunct j of child c of node nd. */

@@ -48,7 +48,9 @@ expect_row "$out" fake giveup.in unknown,unknown
 expect_row "$out" fake silent.in none,error
 expect_row "$out" fake open.in safe,unchecked       # expected unknown
 check "csv header" [ "$(head -1 "$out/runs.csv")" = \
-  "config,file,expected,verdict,status,wall,cpu,rss_kb,exit" ]
+  "config,file,expected,verdict,status,wall,cpu,rss_kb,exit,time_parse,time_pre,time_abstract,time_etc,time_refine,time_bmc,time_cert,time_total,z3_calls,iterations" ]
+check "no car stats for another solver" \
+  [ "$(grep '^fake,safe.in,' "$out/runs.csv" | cut -d, -f10-19)" = ",,,,,,,,," ]
 check "csv has 9 runs" [ "$(wc -l < "$out/runs.csv")" -eq 10 ]
 check "expected sat normalised to safe" \
   [ "$(field "$out" fake sat.in 3)" = safe ]
@@ -151,14 +153,25 @@ check "--limit 2 runs 2 files" [ "$(wc -l < "$work/limit/runs.csv")" -eq 3 ]
 
 # 6. A solver that cannot be executed, a missing file: error, not a crash.
 printf 'file,expected\nsafe.in,safe\nnothere.in,unsafe\n' > "$work/exp.csv"
+: > "$work/noexec"                              # exists, not executable
 "$bench" --suite tests/bench/mix --expected "$work/exp.csv" --quiet \
-  --config "gone=/nonexistent/solver {file}" --out "$work/gone" \
+  --config "gone=$work/noexec {file}" --out "$work/gone" \
   >/dev/null 2>"$work/gone.stderr"
 check "exec failure exits 0 (no wrong verdict)" [ $? -eq 0 ]
 expect_row "$work/gone" gone safe.in none,error
 expect_row "$work/gone" gone nothere.in none,error
-check "exec failure reported" grep -qF "cannot run '/nonexistent/solver'" \
+check "exec failure reported" grep -qF "cannot run '$work/noexec'" \
   "$work/gone.stderr"
+# A program that does not exist: a usage error before any run.
+for spec in "gone=/nonexistent/solver {file}" "gone=nosuch-solver-xyz {file}" \
+            "gone=sh -c 'nosuch-solver-xyz {file} | cat'"; do
+  "$bench" --suite tests/bench/mix --quiet --config "$spec" \
+    --out "$work/gone2" >/dev/null 2>"$work/gone2.stderr"
+  check "missing program exits 2 ($spec)" [ $? -eq 2 ]
+  check "missing program named ($spec)" \
+    grep -q "config gone: program .* not found" "$work/gone2.stderr"
+  check "missing program: nothing run ($spec)" [ ! -e "$work/gone2" ]
+done
 
 # 7. Usage errors exit 2.
 "$bench" --config "x=true" >/dev/null 2>&1
@@ -294,7 +307,7 @@ if grep -qa __asan_init "$car"; then
 else
 mkdir -p "$work/carsuite"
 cp tests/bench/chc/safe.smt2 "$work/carsuite/"
-cp tests/smt2/err_syntax.smt2 tests/smt2/err_real_sort.smt2 "$work/carsuite/"
+cp tests/smt2/errors/err_syntax.smt2 tests/smt2/errors/err_real_sort.smt2 "$work/carsuite/"
 printf 'file,expected\nsafe.smt2,sat\nerr_syntax.smt2,unknown\nerr_real_sort.smt2,unknown\n' \
   >"$work/carsuite/expected.csv"
 "$bench" --suite "$work/carsuite" --config car --car "$car" --quiet \
@@ -312,7 +325,66 @@ check "summary.md records car --version" grep -q '^- car: `car ' \
   --config "small={car} --memory=1 {file}" --car "$car" \
   --out "$work/carmem" >/dev/null 2>&1
 expect_row "$work/carmem" small safe.smt2 unknown,memout
+
+# 13. car's --stats as columns (the car preset passes --stats), the machine
+# and the tools' versions in runs.json and summary.md.
+mkdir -p "$work/phsuite"
+cp examples/rational_fixed.clp examples/rational_bug.clp "$work/phsuite/"
+printf 'file,expected\nrational_fixed.clp,safe\nrational_bug.clp,unsafe\n' \
+  >"$work/phsuite/expected.csv"
+"$bench" --suite "$work/phsuite" --config car --config "echo=sh -c 'echo safe'" \
+  --car "$car" --quiet --timeout 60 --out "$work/ph" >/dev/null 2>&1
+check "stats run exits 1 (echo is wrong once)" [ $? -eq 1 ]
+for f in rational_fixed.clp rational_bug.clp; do
+  for k in 10 12 13 14 15 16 17 18 19; do   # every column but time_pre
+    v=$(field "$work/ph" car "$f" "$k")
+    check "car stats column $k filled on $f ('$v')" \
+      awk -v v="$v" 'BEGIN { exit !(v ~ /^[0-9]+(\.[0-9]+)?$/) }'
+  done
+  check "no stats for echo on $f" \
+    [ "$(grep "^echo,$f," "$work/ph/runs.csv" | cut -d, -f10-19)" = ",,,,,,,,," ]
+done
+check "runs.json has time_refine" grep -q '"time_refine": [0-9]' "$work/ph/runs.json"
+check "runs.json has the machine" \
+  grep -qE '"machine": \{"cpu": "[^"]+", "cores": [1-9][0-9]*, "memory_mb": [1-9]' \
+  "$work/ph/runs.json"
+check "runs.json has each tool's version" \
+  grep -qE '"name": "echo", .*"version": "[^"]*echo' "$work/ph/runs.json"
+check "runs.json: a complete run is not partial" \
+  grep -q '"partial": null' "$work/ph/runs.json"
+check "summary.md has the machine" grep -q '^- machine: .*cores.*MB memory; kernel ' \
+  "$work/ph/summary.md"
+check "summary.md has car's version per config" \
+  grep -q '^- config `car`: .*(version: car ' "$work/ph/summary.md"
+python3 bench/suites/phases.py "$work/ph/runs.csv" >"$work/ph/phases.md" 2>&1
+check "phases.py runs" [ $? -eq 0 ]
+check "phases.py: a row for the car config" \
+  grep -q '^| car | all | 2 |' "$work/ph/phases.md"
+# --jobs 2: the workers' runs.csv carry the stats through the merge.
+"$bench" --suite "$work/phsuite" --config car --car "$car" --quiet --jobs 2 \
+  --timeout 60 --out "$work/ph2" >/dev/null 2>&1
+check "stats --jobs 2 run exits 0" [ $? -eq 0 ]
+for f in rational_fixed.clp rational_bug.clp; do
+  check "--jobs 2 keeps time_total and z3_calls on $f" \
+    awk -v t="$(field "$work/ph2" car "$f" 17)" -v z="$(field "$work/ph2" car "$f" 18)" \
+      'BEGIN { exit !(t > 0 && z > 0) }'
+done
 fi
+
+# 14. An interrupted run is partial: the summary and runs.json say so.
+"$bench" --suite tests/bench/mix --filter safe.in --filter unsafe.in \
+  --config "s=sleep 0" --config "l=sleep 30" --verdict 's=exit=0:safe' \
+  --quiet --timeout 60 --out "$work/part" >/dev/null 2>&1 &
+bpid=$!
+sleep 2                                  # s done on safe.in, l sleeping
+kill -INT "$bpid"; wait "$bpid"
+check "interrupted run exits 130" [ $? -eq 130 ]
+check "summary.md says partial" \
+  grep -q '^\*\*partial: 1 of 4 runs done\*\*' "$work/part/summary.md"
+check "runs.json says partial" \
+  grep -q '"partial": "partial: 1 of 4 runs done"' "$work/part/runs.json"
+check "partial counts cover the runs done" grep -q '^| s | 1 | 1 |' \
+  "$work/part/summary.md"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -2,19 +2,15 @@
 # c.sh -- the C-subset frontend tests (issue 4).
 #
 #   bash tests/c.sh CAR [FILE.c...]      (from the repository root)
-#   bash tests/c.sh CAR --extras         (only checks 2-4 below: ctest runs
+#   bash tests/c.sh CAR --extras         (only checks 3-4 below: ctest runs
 #                                         each tests/c/*.c as its own test)
 #
 # Checks, one line each ("ok ..." / "FAIL ..." / "skip ..."):
-#  1. every tests/c/*.c (or the FILEs given): `car --timeout=T FILE` prints
-#     the verdict of its first line `// expect: safe|unsafe` first on stdout
-#     and exits 0 (safe) or 10 (unsafe); a line `// options: OPTS' among
-#     the first three adds car options (e.g. --data-model=LP64);
-#  2. every tests/c-errors/*.c: `car FILE` exits 4 when MSG names an
-#     unsupported construct ("unsupported", "not supported"), else 1, prints
-#     unknown on stdout, and stderr has the line  FILE:LINE:COL: error: MSG...  where
-#     "LINE:COL: MSG" is the text after "// error: " on the file's first line
-#     (MSG is a prefix of the message);
+#  1. every tests/c/*.c and *.i (or the FILEs given) against its header
+#     comments (tests/lib/annotated.py: `// expect: safe|unsafe` is the
+#     first stdout line and the exit code, `// options: OPTS` adds car
+#     options, e.g. --data-model=LP64), run as `car --timeout=T OPTS FILE`;
+#     the input errors of tests/c/errors/ are checked by tests/errors.sh;
 #  3. examples/rational_{bug,fixed}.c: unsafe / safe (as the .clp versions),
 #     and `car --cex examples/rational_bug.c` names the source line of the
 #     swapped constructor call `Rat(r, y, x)` (examples/rational_bug.c:LINE);
@@ -73,11 +69,12 @@ ok() { echo "ok   $1"; pass=$((pass + 1)); }
 bad() { echo "FAIL $1: $2"; fail=$((fail + 1)); }
 skipped() { echo "skip $1: $2"; skip=$((skip + 1)); }
 
-expect_of() {  # the verdict of `// expect: V' on the first line, or empty
-  sed -n '1s|^//[[:space:]]*expect:[[:space:]]*\([a-z]*\).*|\1|p' "$1"
+. tests/lib/annotated.sh
+expect_of() {  # the verdict of the `// expect: V' header, or empty
+  python3 tests/lib/annotated.py --header=expect "$1" | sed -n 1p
 }
-opts_of() {  # car options of a `// options: ...' line among the first 3 lines
-  sed -n '1,3s|^//[[:space:]]*options:[[:space:]]*||p' "$1"
+opts_of() {  # car options of the `// options: ...' header
+  python3 tests/lib/annotated.py --header=options "$1"
 }
 
 # verdict_check NAME EXPECT ARGS...: run car ARGS, compare verdict and exit
@@ -104,38 +101,15 @@ verdict_check() {
 }
 
 # 1. verdicts
-for f in ${FILES[@]+"${FILES[@]}"}; do
-  # shellcheck disable=SC2046
-  verdict_check "$f" "$(expect_of "$f")" "--timeout=$TIME" $(opts_of "$f") "$f" && ok "$f: $(expect_of "$f")"
-done
+[ ${#FILES[@]} -gt 0 ] &&
+  annotated "--arg=--timeout=$TIME" "--wall=$WALL" "$CAR" "${FILES[@]}"
 
 if [ "$explicit" -eq 0 ]; then
-  # 2. input errors
-  for f in tests/c-errors/*.c; do
-    spec=$(sed -n '1s|^//[[:space:]]*error:[[:space:]]*||p' "$f")
-    if [ -z "$spec" ]; then bad "$f" "no '// error: LINE:COL: MSG' on the first line"; continue; fi
-    lc=${spec%%: *}
-    msg=${spec#*: }
-    want="$f:$lc: error: $msg"
-    timeout 20 "$CAR" "$f" >"$TMP/out" 2>"$TMP/err"
-    rc=$?
-    code=1
-    [[ $msg =~ unsupported|not\ supported ]] && code=4
-    if [ $rc -ne $code ]; then
-      bad "$f" "exit code $rc, want $code; stderr: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
-    elif [ "$(cat "$TMP/out")" != unknown ]; then
-      bad "$f" "stdout '$(head -c 100 "$TMP/out")', want 'unknown'"
-    elif ! grep -qF -- "$want" "$TMP/err"; then
-      bad "$f" "want '$want...', got: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
-    else
-      ok "$f: $lc: $msg"
-    fi
-  done
+  # 2. the input errors: tests/errors.sh
 
   # 3. the Rational pair, and the counterexample line of the swapped call
-  for f in examples/rational_bug.c examples/rational_fixed.c; do
-    verdict_check "$f" "$(expect_of "$f")" "--timeout=$TIME" "$f" && ok "$f: $(expect_of "$f")"
-  done
+  annotated "--arg=--timeout=$TIME" "--wall=$WALL" "$CAR" \
+    examples/rational_bug.c examples/rational_fixed.c
   f=examples/rational_bug.c
   line=$(grep -n 'Rat(r, y, x);' "$f" | head -n 1 | cut -d: -f1)
   if [ -z "$line" ]; then

@@ -43,7 +43,7 @@ printf 'goal E.\nE :- x = = 1.\n' >$TMP/syntax.clp
 printf 'int main(void) {\n  float f = 1.0;\n  return 0;\n}\n' >$TMP/float.c
 printf 'int main(void) {\n  int x = 1\n  return x;\n}\n' >$TMP/semi.c
 for f in $TMP/syntax.clp $TMP/semi.c $TMP/float.c \
-         tests/smt2/err_real_sort.smt2 $TMP/missing.clp; do
+         tests/smt2/errors/err_real_sort.smt2 $TMP/missing.clp; do
   name=$(basename "$f")
   code=1; reason="input error"
   case $name in float.c|err_real_sort.smt2) code=4; reason="unsupported input" ;; esac
@@ -176,7 +176,7 @@ cat tests/c/arith_unsafe.c | timeout 60 "$CAR" --lang=c --cex - >"$OUT" 2>"$ERR"
 expect_rc "c piped to -" 10
 # the counterexample shows the source text, read once from the pipe
 expect_grep "c from -: cex source line" "$OUT" '^/dev/stdin:9: if \(x \+ y <= x\) reach_error\(\);'
-run_in tests/c-errors/syntax_missing_semi.c --lang=c -
+run_in tests/c/errors/syntax_missing_semi.c --lang=c -
 expect_rc "c syntax error from -" 1
 expect_out "c syntax error from -: verdict" "unknown"
 expect_grep "c syntax error from -: position" "$ERR" '^/dev/stdin:5:3: error: syntax error'

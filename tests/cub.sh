@@ -1,15 +1,12 @@
 #!/bin/bash
 # cub.sh -- the Cubicle (.cub) frontend (issue 15, docs/cub.md).
-#  1. every tests/cub/err_*.cub is rejected: stdout 'unknown', exit 1 (4 when
-#     the message names an unsupported construct), and on stderr a line
-#     starting "FILE:LINE:COL: error: MESSAGE" where "LINE:COL: MESSAGE" is
-#     the text of the file's first line "(* error: LINE:COL: MESSAGE *)";
+#  1. the input errors tests/cub/errors/err_*.cub: tests/errors.sh;
 #  2. every tests/cub/ok_*.cub parses and translates (--emit=clp: exit 0,
 #     no message);
 #  3. every tests/cub/v_*.cub answers the verdict of its first line
 #     "(* expect: VERDICT; options: OPTIONS *)" (options optional; the exit
-#     code matches), and each "(* cex: REGEX *)" line's extended regular
-#     expression matches a line of the counterexample (--cex);
+#     code matches), and each "(* cex: REGEX *)" line's regular expression
+#     matches a line of the counterexample (--cex; tests/lib/annotated.py);
 #  4. every .cub model of ../shared/benchmarks/param (read in place) translates,
 #     or is rejected with a positioned "unsupported" error; the models
 #     rejected must be exactly those listed in docs/cub.md; the SMT-LIB
@@ -21,28 +18,6 @@ CAR=${1:?usage: cub.sh CAR}
 PARAM=../shared/benchmarks/param
 pass=0 fail=0
 err=$(mktemp); trap 'rm -f "$err"' EXIT
-
-for f in tests/cub/err_*.cub; do
-  spec=$(head -n 1 "$f")
-  spec=${spec#"(* error: "}
-  spec=${spec%" *)"}
-  lc=${spec%%: *}
-  msg=${spec#*: }
-  want="$f:$lc: error: $msg"
-  out=$(timeout 20 "$CAR" "$f" 2>"$err")
-  rc=$?
-  code=1
-  [[ $msg =~ unsupported ]] && code=4
-  if [ $rc -ne $code ]; then
-    echo "FAIL $f: exit code $rc, want $code"; fail=$((fail + 1))
-  elif [ "$out" != unknown ]; then
-    echo "FAIL $f: stdout '$out', want 'unknown'"; fail=$((fail + 1))
-  elif ! grep -q "^$(printf '%s' "$want" | sed 's/[][\.*^$/]/\\&/g')" "$err"; then
-    echo "FAIL $f: want '$want...', got:"; cat "$err"; fail=$((fail + 1))
-  else
-    pass=$((pass + 1))
-  fi
-done
 
 # parses: the rule set is printed (exit 0, a goal, no message)
 parses() {
@@ -58,32 +33,9 @@ for f in tests/cub/ok_*.cub; do
 done
 
 # verdicts and counterexamples
-for f in tests/cub/v_*.cub; do
-  spec=$(head -n 1 "$f")
-  want=$(printf '%s' "$spec" | sed -n 's/^(\* expect: \([a-z]*\).*/\1/p')
-  opts=$(printf '%s' "$spec" | sed -n 's/.*; options: \(.*\) \*)$/\1/p')
-  case $want in safe) code=0 ;; unsafe) code=10 ;; *) code=x ;; esac
-  # shellcheck disable=SC2086
-  out=$(timeout 120 "$CAR" --timeout=100 --cex $opts "$f" 2>"$err")
-  rc=$?
-  if [ "$code" = x ]; then
-    echo "FAIL $f: no '(* expect: ...' first line"; fail=$((fail + 1))
-  elif [ $rc -ne $code ] || [ "$(printf '%s\n' "$out" | head -n 1)" != "$want" ]; then
-    echo "FAIL $f: exit $rc, want $want ($code):"; printf '%s\n' "$out" | head -n 3
-    cat "$err"; fail=$((fail + 1))
-  else
-    ok=1
-    while IFS= read -r line; do
-      text=${line#"(* cex: "}
-      text=${text%" *)"}
-      if ! printf '%s\n' "$out" | grep -qE -- "$text"; then
-        echo "FAIL $f: counterexample without '$text':"; printf '%s\n' "$out"
-        ok=0
-      fi
-    done < <(grep '^(\* cex: ' "$f")
-    if [ $ok = 1 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); fi
-  fi
-done
+. "$(dirname "$0")/lib/annotated.sh"
+skip=0
+annotated --arg=--timeout=100 --arg=--cex --wall=120 "$CAR" tests/cub/v_*.cub
 
 # runs of a fixed number of processes (--cub-bmc, docs/cub.md): the run of
 # v_fixed_three.cub needs 3 processes, so with at most 2 none is found

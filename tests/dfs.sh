@@ -123,7 +123,7 @@ expect_grep "arrays cex interpretation" "$OUT" '^fun good: '
 # dfs must never say safe, and never unsafe on a query annotated safe.
 shopt -s nullglob
 for f in tests/clp/*.clp examples/*.clp; do
-  exp=$(sed -n 's/^[[:space:]]*%[[:space:]]*expect:[[:space:]]*\([a-z]*\).*/\1/p' "$f" | head -1)
+  exp=$(python3 tests/lib/annotated.py --header=expect "$f" | sed -n 1p)
   [ -z "$exp" ] && continue
   run --timeout=3 --dfs-depth=40 --dfs-nodes=150 "$f"
   v=$(head -1 "$OUT")

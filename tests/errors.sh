@@ -1,33 +1,20 @@
 #!/bin/bash
-# errors.sh -- every tests/errors/*.clp must be rejected by car with exit
-# code 1 (4 when the message names an unsupported construct), the verdict
-# unknown on stdout, and on stderr the line
-#   FILE:LINE:COL: error: MESSAGE...
-# where "LINE:COL: MESSAGE" is the file's first line after "% error: ".
+# errors.sh -- the input errors of every language: each tests/LANG/errors/*
+# (clp, c, smt2, cub, and the SV-COMP task files of tests/task) starts with the comment "error: LINE:COL: MESSAGE"
+# (or "error: MESSAGE" without a position) and car must reject it with
+# exit code 1 (4 when MESSAGE names an unsupported construct), the verdict
+# unknown on stdout, and on stderr a line starting with
+#   FILE:LINE:COL: error: MESSAGE
+# (the whole line for .smt2).  The checks are tests/lib/annotated.py's.
 # Usage: bash tests/errors.sh /path/to/car   (from the repository root)
 CAR=${1:?usage: errors.sh CAR}
-pass=0 fail=0
-for f in tests/errors/*.clp; do
-  spec=$(head -n 1 "$f")
-  spec=${spec#"% error: "}
-  lc=${spec%%: *}
-  msg=${spec#*: }
-  want="$f:$lc: error: $msg"
-  out=$(timeout 20 "$CAR" "$f" 2>/tmp/errors_sh_$$.err)
-  rc=$?
-  err=$(cat /tmp/errors_sh_$$.err)
-  code=1
-  [[ $msg =~ unsupported|not\ supported ]] && code=4
-  if [ $rc -ne $code ]; then
-    echo "FAIL $f: exit code $rc, want $code"; fail=$((fail + 1))
-  elif [ "$out" != unknown ]; then
-    echo "FAIL $f: stdout '$out', want 'unknown'"; fail=$((fail + 1))
-  elif ! grep -qF -- "$want" <<<"$err"; then
-    echo "FAIL $f: want '$want', got:"; echo "$err"; fail=$((fail + 1))
-  else
-    pass=$((pass + 1))
-  fi
-done
-rm -f /tmp/errors_sh_$$.err
+cd "$(dirname "$0")/.." || exit 1
+. tests/lib/annotated.sh
+pass=0 fail=0 skip=0
+annotated "$CAR" tests/clp/errors/*.clp
+annotated "$CAR" tests/c/errors/*.c
+annotated --exact-errors "$CAR" tests/smt2/errors/*.smt2
+annotated "$CAR" tests/cub/errors/*.cub
+annotated "$CAR" tests/task/errors/*.yml
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ]

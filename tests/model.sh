@@ -144,7 +144,8 @@ EOF
 pass=0 fail=0
 files=("$tmp/quoted_safe.smt2")
 for f in tests/smt2/*.smt2; do
-  [ "$(head -n 1 "$f")" = "; expect: safe" ] && files+=("$f")
+  [ "$(python3 tests/lib/annotated.py --header=expect "$f" | sed -n 1p)" = safe ] &&
+    files+=("$f")
 done
 n=0
 for f in "${files[@]}"; do

@@ -22,7 +22,7 @@ t=$(mktemp -d); trap 'rm -rf "$t"' EXIT
 have_z3=; command -v z3 >/dev/null 2>&1 && have_z3=1
 for f in tests/c-nested/*.c; do
   base=$(basename "$f" .c)
-  want=$(sed -n '1s|^// expect: ||p' "$f")
+  want=$(python3 tests/lib/annotated.py --header=expect "$f" | sed -n 1p)
   case $want in safe) other=unsafe; zw=sat ;; unsafe) other=safe; zw=unsat ;;
     *) echo "FAIL $f: no expect line"; fail=$((fail + 1)); continue ;; esac
   tt=$T; [[ $SOLVED == *" $base "* ]] && tt=${C_TIMEOUT:-120}

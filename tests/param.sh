@@ -163,7 +163,9 @@ peterson_bug.cub 6 enter_(free_[12]\(\)|turn\(i=[12]\))
 EOF
 # 4b. the explicit-state search of the fixed-K rule sets (docs/cub.md):
 # runs too long for the solver's search in its time, found with the fewest
-# processes and certified; and a model whose every K is searched to the end
+# processes and certified (flash_buggy.cub: its init states Home <> p for
+# every process p, so its proc values are ids of no process, docs/cub.md);
+# and a model whose every K is searched to the end
 # with no guessed value, so no query is made.  MODEL PROCESSES STEPS
 P=../shared/benchmarks/param/cubicle
 while read -r m k n; do
@@ -174,6 +176,7 @@ while read -r m k n; do
     bad "$m: exit $rc, $(cat "$t/out"), $(stat cub-bmc-processes "$t/err") processes, $(stat cub-bmc-steps "$t/err") steps, want $k and $n"
 done <<'EOF'
 flash_buggy.cub 1 11
+futurebus.cub 2 6
 germanish6.cub 3 20
 EOF
 "$CAR" --stats -v -v --max-iterations=1 --houdini=0 "$P/mux_sem.cub" >"$t/out" 2>"$t/err"

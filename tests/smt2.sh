@@ -1,63 +1,29 @@
 #!/bin/bash
 # smt2.sh -- CHC-COMP (.smt2) input.  Every tests/smt2/*.smt2 starts with
 #   ; expect: safe|unsafe   -- car prints that verdict first on stdout and
-#                              exits 0 (safe) or 10 (unsafe), or
-#   ; error: LINE:COL: MSG  -- car prints unknown on stdout, exits 4 when
-#   ; error: MSG               MSG names an unsupported construct (says
-#                              "unsupported" or "not supported"), else 1,
-#                              and stderr has the line
-#                              FILE:LINE:COL: error: MSG (or FILE: error:
-#                              MSG without a position).
+#                              exits 0 (safe) or 10 (unsafe)
+# (tests/lib/annotated.py checks it); the input errors of tests/smt2/errors/
+# are checked by tests/errors.sh.
 # An expect file must also give the same verdict once exported with
 # --emit=clp and read back as .clp (checks the converted rule set).
 # Usage: bash tests/smt2.sh /path/to/car   (from the repository root)
 CAR=${1:?usage: smt2.sh CAR}
-pass=0 fail=0
+. "$(dirname "$0")/lib/annotated.sh"
+pass=0 fail=0 skip=0
 err=$(mktemp)
 clp=$(mktemp --suffix=.clp)
+annotated --arg=--timeout=30 --wall=60 "$CAR" tests/smt2/*.smt2
 for f in tests/smt2/*.smt2; do
-  spec=$(head -n 1 "$f")
-  out=$(timeout 60 "$CAR" --timeout=30 "$f" 2>"$err")
-  rc=$?
-  case "$spec" in
-  "; expect: "*)
-    want=${spec#"; expect: "}
-    code=0; [ "$want" = unsafe ] && code=10
-    got=$(head -n 1 <<<"$out")
-    if [ "$got" != "$want" ] || [ $rc -ne $code ]; then
-      echo "FAIL $f: got '$got' (exit $rc), want '$want' (exit $code)"
-      cat "$err"; fail=$((fail + 1))
-    elif ! timeout 60 "$CAR" --emit=clp "$f" >"$clp" 2>"$err"; then
-      echo "FAIL $f: --emit=clp failed"; cat "$err"; fail=$((fail + 1))
-    elif got=$(timeout 60 "$CAR" --timeout=30 "$clp" 2>"$err" | head -n 1);
-         [ "$got" != "$want" ]; then
-      echo "FAIL $f: exported as .clp: got '$got', want '$want'"
-      cat "$err"; fail=$((fail + 1))
-    else
-      pass=$((pass + 1))
-    fi ;;
-  "; error: "*)
-    msg=${spec#"; error: "}
-    if [[ $msg =~ ^[0-9]+:[0-9]+:\ (.*)$ ]]; then
-      want="$f:${msg%%: *}: error: ${BASH_REMATCH[1]}"
-    else
-      want="$f: error: $msg"
-    fi
-    code=1
-    [[ $msg =~ unsupported|not\ supported ]] && code=4
-    if [ $rc -ne $code ]; then
-      echo "FAIL $f: exit code $rc, want $code"; cat "$err"; fail=$((fail + 1))
-    elif [ "$out" != unknown ]; then
-      echo "FAIL $f: stdout '$out', want 'unknown'"; fail=$((fail + 1))
-    elif ! grep -qxF -- "$want" "$err"; then
-      echo "FAIL $f: want '$want', got:"; cat "$err"; fail=$((fail + 1))
-    else
-      pass=$((pass + 1))
-    fi ;;
-  *)
-    echo "FAIL $f: first line is neither '; expect:' nor '; error:'"
-    fail=$((fail + 1)) ;;
-  esac
+  want=$(python3 tests/lib/annotated.py --header=expect "$f" | sed -n 1p)
+  if ! timeout 60 "$CAR" --emit=clp "$f" >"$clp" 2>"$err"; then
+    echo "FAIL $f: --emit=clp failed"; cat "$err"; fail=$((fail + 1))
+  elif got=$(timeout 60 "$CAR" --timeout=30 "$clp" 2>"$err" | head -n 1);
+       [ "$got" != "$want" ]; then
+    echo "FAIL $f: exported as .clp: got '$got', want '$want'"
+    cat "$err"; fail=$((fail + 1))
+  else
+    pass=$((pass + 1))
+  fi
 done
 rm -f "$err" "$clp"
 

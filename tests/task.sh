@@ -9,7 +9,8 @@
 #     stderr says "car: unknown: FILE: " and why;
 #  2. every tests/task/errors/*.yml: exit 1 and stderr has the line
 #     FILE:LINE:COL: error: MSG...  ("LINE:COL: MSG" after "# error: " on
-#     the file's first line; MSG is a prefix of the message);
+#     the file's first line; MSG is a prefix of the message): checked by
+#     tests/errors.sh;
 #  3. the exact reason for a task without unreach-call, also as JSON and
 #     in chc-comp format; --cex through a task names the program's line;
 #     an absolute input path; a verdict that contradicts the task's
@@ -32,43 +33,23 @@ run() {  # run ARGS...: car with a wall limit; stdout/stderr in $TMP/out, err
   rc=$?
 }
 
-# 1. verdicts
+# 1. verdicts (the header is checked by tests/lib/annotated.py)
 for f in tests/task/*.yml; do
-  want=$(sed -n '1s|^#[[:space:]]*expect:[[:space:]]*\([a-z]*\).*|\1|p' "$f")
-  case $want in
-    safe) want_rc=0 ;; unsafe) want_rc=10 ;; unknown) want_rc=20 ;;
-    *) bad "$f" "no '# expect: safe|unsafe|unknown' on the first line"; continue ;;
+  line=$(python3 tests/lib/annotated.py --arg=--timeout=120 --wall=240 \
+           "--save=$TMP/run" "$CAR" "$f" | sed -n 1p)
+  want=$(python3 tests/lib/annotated.py --header=expect "$f" | sed -n 1p)
+  case $line in
+    ok*) ;;
+    *) echo "$line"; fail=$((fail + 1)); continue ;;
   esac
-  run --timeout=120 "$f"
-  got=$(head -n 1 "$TMP/out")
-  if [ "$got" != "$want" ] || [ $rc -ne $want_rc ]; then
-    bad "$f" "verdict '$got' (exit $rc), expected $want (exit $want_rc); stderr: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
-  elif [ "$want" = unknown ] && ! grep -q "^car: unknown: $f: ." "$TMP/err"; then
-    bad "$f" "no 'car: unknown: $f: REASON' on stderr: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
+  if [ "$want" = unknown ] && ! grep -q "^car: unknown: $f: ." "$TMP/run.err"; then
+    bad "$f" "no 'car: unknown: $f: REASON' on stderr: $(head -c 300 "$TMP/run.err" | tr '\n' ' ')"
   else
     ok "$f: $want"
   fi
 done
 
-# 2. positioned errors
-for f in tests/task/errors/*.yml; do
-  spec=$(sed -n '1s|^#[[:space:]]*error:[[:space:]]*||p' "$f")
-  if [ -z "$spec" ]; then bad "$f" "no '# error: LINE:COL: MSG' on the first line"; continue; fi
-  want="$f:${spec%%: *}: error: ${spec#*: }"
-  run "$f"
-  # exit 4 for an unsupported construct, else 1; the verdict is unknown
-  code=1
-  [[ $spec =~ unsupported|not\ supported ]] && code=4
-  if [ $rc -ne $code ]; then
-    bad "$f" "exit code $rc, want $code; stderr: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
-  elif [ "$(cat "$TMP/out" 2>/dev/null)" != unknown ]; then
-    bad "$f" "stdout '$(head -c 100 "$TMP/out")', want 'unknown'"
-  elif ! grep -qF -- "$want" "$TMP/err"; then
-    bad "$f" "want '$want...', got: $(head -c 300 "$TMP/err" | tr '\n' ' ')"
-  else
-    ok "$f: $spec"
-  fi
-done
+# 2. positioned errors (tests/task/errors/*.yml): tests/errors.sh
 
 # 3. exact outputs
 f=tests/task/memsafety.yml

@@ -1,6 +1,8 @@
-/* zb.h -- the Z3 bridge (prefix zb_).  The bridge files clp/zb*.c (zb.c,
- * zb_smt2.c, sharing the private zbi.h) are the ONLY files of the project
- * that include <z3.h>.  The interface speaks IR only: no Z3 type escapes.
+/* zb.h -- the Z3 bridge (prefix zb_), a library of its own (zb/).  Its
+ * files zb/zb_*.c (one concern each: contexts, encoding, solvers, models,
+ * decoding, Horn, quantifier elimination, SMT-LIB input; they share the
+ * private zbi.h) are the ONLY files of the project that include <z3.h>.
+ * The interface speaks IR only: no Z3 type escapes.
  *
  * Memory: one Z3 context per zb_ctx, made with Z3_mk_context_rc; every Z3
  * AST the bridge keeps is inc_ref'd and released by its owner; bridge
@@ -25,8 +27,13 @@ zb_ctx *zb_ctx_new(void);
 void zb_ctx_free(zb_ctx *z);
 /* Last Z3 error message of this context, or NULL. */
 const char *zb_error(zb_ctx *z);
+/* Contract: whether the solvers of z read array values given as lambdas
+ * (zb_model_eval, zb_model_fun) unless they have a setting of their own
+ * (zb_solver_set_lambda_values); off in a new context.  Applies to the
+ * solvers made before and after; other contexts are not affected. */
+void zb_ctx_set_lambda_values(zb_ctx *z, bool on);
 
-/* Process-wide counters. */
+/* Process-wide counters (every context together). */
 long zb_live_refs(void);      /* inc_ref - dec_ref */
 long zb_calls(void);          /* number of check/horn/qe calls made */
 
@@ -75,12 +82,14 @@ void zb_solver_weak_arrays(zb_solver *s);
 /* After ZB_SAT: value of a term in the model (model completion on), as a
  * concrete value; NULL if it cannot be represented (e.g. > int64). */
 const clp_value *zb_model_eval(zb_solver *s, const clp_term *t);
-/* Process-wide, off by default: model values also read arrays that Z3
- * gives as lambdas whose index occurs only in equalities with numerals
- * ((lambda ((x Int)) (or (= x 1) (= x 2))), Z3's Bool arrays), as the
- * body at each numeral and elsewhere.  Off, such values cannot be read
- * (NULL).  The .cub runs of a fixed number of processes turn it on. */
-void zb_set_lambda_values(bool on);
+/* Contract: a setting of s alone, its context's setting
+ * (zb_ctx_set_lambda_values) until set: on, s's model values also read
+ * arrays that Z3 gives as lambdas whose index occurs only in equalities
+ * with numerals ((lambda ((x Int)) (or (= x 1) (= x 2))), Z3's Bool
+ * arrays), as the body at each numeral and elsewhere.  Off, such values
+ * cannot be read (NULL).  The bounded searches (CAR's bounded model
+ * checker, the .cub runs of a fixed number of processes) turn it on. */
+void zb_solver_set_lambda_values(zb_solver *s, bool on);
 /* After ZB_SAT: interpretation of an uninterpreted function, or NULL. */
 const clp_funinterp *zb_model_fun(zb_solver *s, const clp_fun *f);
 
@@ -119,7 +128,7 @@ const clp_formula *zb_exists(zb_ctx *z, int nvars, const clp_term **vars,
                              const clp_formula *f);
 
 /* --------------------------------------------------------------- input */
-/* SMT-LIB 2 input, the Z3 side (zb_smt2.c): frontend/smt2.c makes Horn
+/* SMT-LIB 2 input, the Z3 side (zb_smt2.c): frontend/smt2/smt2.c makes Horn
  * clauses of what this reads (docs/smt2.md).  An assertion's matrix is a
  * tree of Bool nodes in GC memory, no Z3 object in it: */
 typedef enum {

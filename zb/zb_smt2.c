@@ -198,7 +198,8 @@ static void rel_atom(reader *R, Z3_ast a, zb_sx *x) {
   }
 }
 
-/* Records a as the next node of the clause; returns its id. */
+/* Records a as the next node of the clause; returns its id.  R->nodes is
+ * malloc'd, not a clp/vec.h array: it holds Z3 pointers. */
 static int node_id(reader *R, Z3_ast a) {
   if (R->nnodes == R->capnodes) {
     R->capnodes = R->capnodes ? 2 * R->capnodes : 64;
@@ -277,7 +278,7 @@ static Z3_ast open_quantifier(reader *R, Z3_ast q) {
       v = clp_var(buf, s);
     }
     Z3_ast k = zbi_ref(R->z, Z3_mk_fresh_const(c, name, zs));
-    if (R->nv == R->capv) {
+    if (R->nv == R->capv) { /* zv malloc'd (Z3 pointers), iv (GC) beside */
       R->capv = R->capv ? 2 * R->capv : 16;
       R->zv = realloc(R->zv, sizeof *R->zv * (size_t)R->capv);
       if (!R->zv) abort();

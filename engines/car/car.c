@@ -132,7 +132,7 @@ static etc_bmc *bmc_new(zb_ctx *z, const clp_rs *rs) {
   etc_bmc *b = etc_bmc_new(z, rs);
   if (b) {
     etc_bmc_set_extensional(b, true);
-    zb_set_lambda_values(true);
+    zb_ctx_set_lambda_values(z, true);
   }
   return b;
 }

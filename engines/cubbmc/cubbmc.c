@@ -126,9 +126,9 @@ static bool explore(cubbmc *c, zb_ctx *z, long max_facts, double cpu_until,
 
 bool cubbmc_quick(cubbmc *c, eng_result *out, const clp_rs **krs) {
   out->stats.cub_bmc_ran = true;
-  zb_set_lambda_values(true); /* Z3's models of the Bool arrays */
   double t0 = clp_now(), c0 = clp_cpu_now();
   zb_ctx *z = zb_ctx_new();
+  zb_ctx_set_lambda_values(z, true); /* Z3's models of the Bool arrays */
   bool found = explore(c, z, CUBBMC_QUICK_FACTS,
                        c0 + c->p.time / 2, t0 + c->p.time,
                        t0, out, krs);
@@ -173,6 +173,7 @@ bool cubbmc_rest(cubbmc *c, eng_result *out, const clp_rs **krs) {
   double t0 = clp_now(), c0 = clp_cpu_now();
   double cpu_until = c0 + budget, wall_until = t0 + 2 * budget;
   zb_ctx *z = zb_ctx_new();
+  zb_ctx_set_lambda_values(z, true); /* Z3's models of the Bool arrays */
   /* the explicit search from the first K left open, in half the budget;
    * when it finished every K (with guesses), the solver only checks the
    * guesses' runs, in a quarter of the pass's budget */

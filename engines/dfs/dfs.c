@@ -292,6 +292,10 @@ void dfs_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
     return;
   }
   zb_ctx *z = zb_ctx_new();
+  /* Bool arrays as Z3 gives them (lambdas): before lambda values were a
+   * setting of a context, the search after the indexed engine read them
+   * through the process-wide flag its bounded model checking had set */
+  zb_ctx_set_lambda_values(z, true);
   d.s = zb_solver_new(z);
   search(&d, z, rs, out);
   zb_solver_free(d.s);

@@ -213,7 +213,7 @@ static srcfile *add_file(const char *file, char *s, size_t n) {
   return f;
 }
 
-void fe_c_cex_source(const char *file, const char *text, size_t len) {
+void c_cex_source(const char *file, const char *text, size_t len) {
   char *s = NEW_ATOMIC_N(char, len + 1);
   memcpy(s, text, len);
   add_file(file, s, len);
@@ -255,7 +255,7 @@ typedef struct walker {
   c_srcmap *m;
   const clp_trace *t;
   clp_env *const *env;
-  fe_cex_line *lines;
+  clp_src_line *lines;
   int n, cap;
   clp_pos cur;               /* the line being collected */
   int col;                   /* its first column */
@@ -272,9 +272,9 @@ static void flush(walker *w) {
   if (w->cur.line <= 0) return;
   if (w->n == w->cap) {
     w->cap = w->cap ? 2 * w->cap : 32;
-    w->lines = w->lines ? GROW(fe_cex_line, w->lines, w->cap) : NEW_N(fe_cex_line, w->cap);
+    w->lines = w->lines ? GROW(clp_src_line, w->lines, w->cap) : NEW_N(clp_src_line, w->cap);
   }
-  fe_cex_line *l = &w->lines[w->n++];
+  clp_src_line *l = &w->lines[w->n++];
   memset(l, 0, sizeof *l);
   l->file = w->cur.file ? w->cur.file : w->m->file;
   l->line = w->cur.line;
@@ -513,12 +513,12 @@ static void walk(walker *w) {
   flush(w);
 }
 
-int fe_c_cex_lines(const clp_rs *rs, const clp_trace *t, clp_env *const *env,
-                   fe_cex_line **lines) {
+int c_cex_lines(const clp_rs *rs, const clp_trace *t, clp_env *const *env,
+                   clp_src_line **lines) {
   *lines = NULL;
-  if (!rs || !rs->srcmap || !t || t->n <= 0) return 0;
+  if (!rs || !c_srcmap_of(rs) || !t || t->n <= 0) return 0;
   walker w = {0};
-  w.m = (c_srcmap *)rs->srcmap;
+  w.m = (c_srcmap *)c_srcmap_of(rs);
   w.t = t;
   w.env = env;
   walk(&w);
@@ -526,26 +526,27 @@ int fe_c_cex_lines(const clp_rs *rs, const clp_trace *t, clp_env *const *env,
   return w.n;
 }
 
-clp_pos fe_c_cex_target(const clp_rs *rs, const clp_trace *t) {
-  if (!rs || !rs->srcmap || !t || t->n <= 0) return (clp_pos){NULL, 0, 0};
+clp_pos c_cex_target(const clp_rs *rs, const clp_trace *t) {
+  if (!rs || !c_srcmap_of(rs) || !t || t->n <= 0) return (clp_pos){NULL, 0, 0};
   walker w = {0};
-  w.m = (c_srcmap *)rs->srcmap;
+  w.m = (c_srcmap *)c_srcmap_of(rs);
   w.t = t;
   walk(&w);
   return w.target;
 }
 
-void fe_c_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
-                    clp_env *const *env) {
+bool c_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
+                 clp_env *const *env) {
   FILE *out = FILE_out;
-  fe_cex_line *ls;
-  int n = fe_c_cex_lines(rs, t, env, &ls);
+  clp_src_line *ls;
+  int n = c_cex_lines(rs, t, env, &ls);
   for (int i = 0; i < n; i++) {
     fprintf(out, "%s:%d: %s", ls[i].file, ls[i].line, ls[i].text);
     if (*ls[i].values) fprintf(out, "  [%s]", ls[i].values);
     if (i == n - 1) fputs("  <- error", out);
     fputc('\n', out);
   }
+  return true;
 }
 
 clp_rs *fe_c_parse_file(const char *path, fe_diags *d) {

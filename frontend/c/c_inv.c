@@ -277,8 +277,8 @@ static const char *what(const ct_relinfo *ri) {
   }
 }
 
-const char *fe_c_inv_line(const clp_rs *rs, int i, const clp_formula *inv) {
-  const c_srcmap *m = rs->srcmap;
+const char *c_inv_line(const clp_rs *rs, int i, const clp_formula *inv) {
+  const c_srcmap *m = c_srcmap_of(rs);
   const clp_rel *r = rs->rels[i];
   const ct_relinfo *ri = m ? info_of(m, r) : NULL;
   printer p = {r->arity, r->formals, names_of(ri, r, false), false, false};
@@ -298,9 +298,11 @@ const char *fe_c_inv_line(const clp_rs *rs, int i, const clp_formula *inv) {
   return s;
 }
 
-void fe_c_inv_print(void *FILE_out, const clp_rs *rs, const clp_formula **inv) {
+void c_inv_print(void *FILE_out, const clp_rs *rs, const clp_formula **inv,
+                 const clp_term *const *const *ix, const int *nix) {
+  (void)ix, (void)nix; /* C invariants name no index variable */
   for (int i = 0; i < rs->nrels; i++)
-    fprintf((FILE *)FILE_out, "%s\n", fe_c_inv_line(rs, i, inv ? inv[i] : NULL));
+    fprintf((FILE *)FILE_out, "%s\n", c_inv_line(rs, i, inv ? inv[i] : NULL));
 }
 
 /* Calls of r in f (or of any relation but r's own, when other). */
@@ -339,13 +341,13 @@ static clp_subst *main_entry(const clp_rs *rs, const ct_relinfo *ri) {
   return s;
 }
 
-int fe_c_loop_invariants(const clp_rs *rs, const clp_formula **inv,
-                         fe_c_loopinv **out) {
+int c_loop_invariants(const clp_rs *rs, const clp_formula **inv,
+                         c_loopinv **out) {
   *out = NULL;
-  const c_srcmap *m = rs ? rs->srcmap : NULL;
+  const c_srcmap *m = rs ? c_srcmap_of(rs) : NULL;
   if (!m || !inv) return 0;
   int n = 0;
-  fe_c_loopinv *v = NEW_N(fe_c_loopinv, c_srcmap_nrels(m) + 1);
+  c_loopinv *v = NEW_N(c_loopinv, c_srcmap_nrels(m) + 1);
   for (int i = 0; i < rs->nrels; i++) {
     const clp_rel *r = rs->rels[i];
     const ct_relinfo *ri = info_of(m, r);

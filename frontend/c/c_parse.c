@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "frontend/c/c_gram.h"
+#include "frontend/c/c_back.h"
 #include "frontend/c/c_parse.h"
 #include "frontend/common/fe_source.h"
 #include "frontend/fe.h"
@@ -470,7 +471,7 @@ c_unit *c_parse_file(const char *path, fe_diags *d) {
   size_t olen = 0, len = 0;
   char *orig = fe_read_file(path, &olen, d);
   if (!orig) return NULL;
-  fe_c_cex_source(path, orig, olen);
+  c_cex_source(path, orig, olen);
   char *text = c_cpp_run(path, orig, olen, &len, d);
   if (!text) return NULL;
   if (len > (size_t)0x7ffffff0) {

@@ -926,8 +926,7 @@ clp_rs *c_translate(const c_unit *u, fe_diags *d) {
   clp_pos q = {m->f->pos.file, 0, 0}; /* not a source line of its own */
   clp_rs_add_clause(cx->rs, goal, NULL, clp_f_call(m->E, a, q), m->f->pos);
   clp_rs_set_goal(cx->rs, goal);
-  cx->rs->srcmap = cx->map;
-  cx->rs->on_rename = c_srcmap_renamed;
+  cx->rs->back = c_back_new(cx->map);
   if (clp_rs_finish(cx->rs) != 0) return NULL;
   return cx->rs;
 }

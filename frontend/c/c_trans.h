@@ -13,6 +13,7 @@
 #define C_TRANS_H
 
 #include "frontend/c/c_ast.h"
+#include "frontend/c/c_back.h"
 
 enum { CT_ERR, CT_BREAK, CT_CONT, CT_RET, CT_GOTO, CT_C = -1 };
 

@@ -303,7 +303,7 @@ static bool is_call(const char *s) {
   return n >= 2 && s[n - 1] == ')';
 }
 
-static bool entered(const fe_cex_line *ls, int n, const char *call) {
+static bool entered(const clp_src_line *ls, int n, const char *call) {
   size_t k = strlen(call) - 2;   /* "f()" -> "f" */
   for (int i = 0; i < n; i++)
     for (int j = 0; j < ls[i].nenter; j++)
@@ -359,8 +359,8 @@ static bool loop_head(const char *text) {
  * nondeterministic value (a nondet call, an uninitialised variable) or the
  * result of a call returning here (not one entering a user function)
  * states its defined scalar variables. */
-static const char *assumption(const fe_cex_line *ls, int n, int i) {
-  const fe_cex_line *l = &ls[i];
+static const char *assumption(const clp_src_line *ls, int n, int i) {
+  const clp_src_line *l = &ls[i];
   bool input = false;
   for (int j = 0; j < l->nvals; j++)
     if (!l->read[j] && (l->input[j] || (is_call(l->names[j]) &&
@@ -391,11 +391,11 @@ static void violation(FILE *o, const clp_rs *rs, const clp_trace *t,
   const char *in = rs->file;
   phys *ph = phys_load(in);
   bool mk = ph && ph->markers;
-  fe_cex_line *ls;
-  int n = fe_c_cex_lines(rs, t, env, &ls);
+  clp_src_line *ls;
+  int n = c_cex_lines(rs, t, env, &ls);
   fputs("  content:\n", o);
   for (int i = 0; i < n; i++) {
-    const fe_cex_line *l = &ls[i];
+    const clp_src_line *l = &ls[i];
     for (int j = 0; j < l->nenter; j++) {
       clp_pos c = l->enter_pos[j];
       if (!c.file) c.file = l->file;
@@ -406,7 +406,7 @@ static void violation(FILE *o, const clp_rs *rs, const clp_trace *t,
     }
     /* the assumption holds before the next statement of the same function */
     const char *a = i + 1 < n ? assumption(ls, n, i) : NULL;
-    const fe_cex_line *nx = i + 1 < n ? &ls[i + 1] : NULL;
+    const clp_src_line *nx = i + 1 < n ? &ls[i + 1] : NULL;
     if (a && l->func && nx->func && !strcmp(l->func, nx->func) &&
         !loop_head(nx->text) && !strcmp(l->file, nx->file)) {
       clp_pos q = {nx->file, nx->line, 0};
@@ -415,7 +415,7 @@ static void violation(FILE *o, const clp_rs *rs, const clp_trace *t,
       if (q.line > 0) waypoint(o, "assumption", in, q.line, q.col, nx->func, a);
     }
   }
-  clp_pos p = fe_c_cex_target(rs, t);
+  clp_pos p = c_cex_target(rs, t);
   if (p.line <= 0 && n) p = (clp_pos){ls[n - 1].file, ls[n - 1].line, ls[n - 1].col};
   if (mk) {
     clp_pos q = physical_any(ph, p, AT_CALL, error_calls);
@@ -430,8 +430,8 @@ static void violation(FILE *o, const clp_rs *rs, const clp_trace *t,
 static const char *const loop_words[] = {"for", "while", "do", NULL};
 
 static void correctness(FILE *o, const clp_rs *rs, const clp_formula **inv) {
-  fe_c_loopinv *v;
-  int n = fe_c_loop_invariants(rs, inv, &v), k = 0;
+  c_loopinv *v;
+  int n = c_loop_invariants(rs, inv, &v), k = 0;
   phys *ph = phys_load(rs->file);
   for (int i = 0; i < n; i++) {
     if (!strcmp(v[i].expr, "1")) continue;
@@ -447,11 +447,11 @@ static void correctness(FILE *o, const clp_rs *rs, const clp_formula **inv) {
   if (!k) fputs("  content: []\n", o);
 }
 
-int fe_c_witness_write(const char *path, const clp_rs *rs, bool safe,
+int c_witness_write(const char *path, const clp_rs *rs, bool safe,
                        const clp_formula **inv, const clp_trace *t,
                        clp_env *const *env, const char *version,
                        const char *data_model) {
-  if (!rs || !rs->srcmap || !rs->file) return -1;
+  if (!rs || !c_srcmap_of(rs) || !rs->file) return -1;
   const char *hash = sha256_file(rs->file);
   if (!hash) return -1;
   FILE *o = fopen(path, "w");

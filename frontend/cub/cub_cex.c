@@ -9,21 +9,16 @@
 #include "frontend/cub/cub_tr.h"
 #include "frontend/fe.h"
 
-/* The maps of the translated rule sets: the last parameterized one (one
- * input per run) and its fixed-k instances; and the one being printed. */
-static int nregs, capregs;
-static const clp_rs **reg_rs;
-static cub_map **reg_map;
+/* The map of the counterexample being printed. */
 static cub_map *map;
 
-/* Follows the renaming of clp_rs_finish (of the rule set registered
- * last): a rule's process variables become the merged body's variables. */
-static void on_rename(const void *srcmap, const clp_subst *s, int nvars,
+/* Follows the renaming of clp_rs_finish (of the rule set of map data): a
+ * rule's process variables become the merged body's variables. */
+static void on_rename(const void *data, const clp_subst *s, int nvars,
                       const clp_term **vars) {
-  (void)srcmap;
   (void)nvars;
   (void)vars;
-  cub_map *m = nregs ? reg_map[nregs - 1] : NULL;
+  cub_map *m = (cub_map *)data;
   for (int r = 0; m && r < m->nrules; r++) {
     /* a rule's own clause renames it, once: its variables are its own, but
      * a variable renamed to a formal (CurClient := i) must not follow a
@@ -37,24 +32,18 @@ static void on_rename(const void *srcmap, const clp_subst *s, int nvars,
   }
 }
 
-void cub_cex_register(const clp_rs *rs, cub_map *m) {
-  if (!m->fixk) nregs = 0; /* a new input */
-  if (nregs == capregs) {
-    capregs = capregs ? 2 * capregs : 8;
-    reg_rs = reg_rs ? GROW(const clp_rs *, reg_rs, capregs)
-                    : NEW_N(const clp_rs *, capregs);
-    reg_map = reg_map ? GROW(cub_map *, reg_map, capregs)
-                      : NEW_N(cub_map *, capregs);
-  }
-  reg_rs[nregs] = rs;
-  reg_map[nregs++] = m;
-  ((clp_rs *)rs)->on_rename = on_rename;
+void cub_cex_register(clp_rs *rs, cub_map *m) {
+  clp_back *b = NEW(clp_back);
+  b->data = m;
+  b->on_rename = on_rename;
+  b->print_cex = cub_cex_print;
+  rs->back = b;
 }
 
 cub_map *cub_map_of(const clp_rs *rs) {
-  for (int i = nregs - 1; i >= 0; i--)
-    if (reg_rs[i] == rs) return reg_map[i];
-  return NULL;
+  return rs && rs->back && rs->back->on_rename == on_rename
+             ? (cub_map *)rs->back->data
+             : NULL;
 }
 
 void cub_note_rule(cub_map *m, clp_pos pos, const char *name, int n,
@@ -169,8 +158,8 @@ static void put_rule(FILE *out, const cub_rule_info *r, const clp_env *e) {
   fputc(')', out);
 }
 
-bool fe_cub_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
-                      clp_env *const *env) {
+bool cub_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
+                   clp_env *const *env) {
   FILE *out = FILE_out;
   map = cub_map_of(rs);
   if (!map || !t || t->n < 2 || !env) return false;

@@ -243,10 +243,96 @@ static const clp_formula *forall_body(cub_tx *T, const clp_term *k, void *arg) {
   return forall(T, a->e, a->from + 1, a->other, a->pos);
 }
 
+/* The conjuncts of e (pos) in negation normal form: an AND (pos), an OR
+ * (!pos), a NOT looked through; *n of them in c[], their polarities in p[]. */
+static void conj_list(const cub_expr *e, bool pos, const cub_expr ***c, bool **p,
+                      int *n, int *cap) {
+  if (e->k == CE_NOT) return conj_list(e->kids[0], !pos, c, p, n, cap);
+  if ((e->k == CE_AND && pos) || (e->k == CE_OR && !pos)) {
+    conj_list(e->kids[0], pos, c, p, n, cap);
+    conj_list(e->kids[1], pos, c, p, n, cap);
+    return;
+  }
+  if (*n == *cap) {
+    *cap = *cap ? 2 * *cap : 8;
+    *c = *c ? GROW(const cub_expr *, *c, *cap) : NEW_N(const cub_expr *, *cap);
+    *p = *p ? GROW(bool, *p, *cap) : NEW_N(bool, *cap);
+  }
+  (*c)[*n] = e;
+  (*p)[(*n)++] = pos;
+}
+
+/* The side t of a conjunct "k <> t" (e with polarity pos) with t free of
+ * k, or NULL. */
+static const cub_expr *differs_from(const cub_expr *e, bool pos, const char *k) {
+  if (!((e->k == CE_NE && pos) || (e->k == CE_EQ && !pos))) return NULL;
+  for (int s = 0; s < 2; s++) {
+    const cub_expr *x = e->kids[s], *t = e->kids[1 - s];
+    if (x->k == CE_NAME && !strcmp(x->name, k) && !cub_mentions(t, k)) return t;
+  }
+  return NULL;
+}
+
+typedef struct conj_arg {
+  const cub_expr **c;
+  bool *p;
+  int n;
+} conj_arg;
+
+static const clp_formula *conj_body(cub_tx *T, const clp_term *k, void *arg) {
+  (void)k;
+  conj_arg *a = arg;
+  const clp_formula *f = clp_f_true();
+  for (int i = 0; i < a->n && f; i++) f = and2(f, cub_form(T, a->c[i], a->p[i]));
+  return f;
+}
+
+/* forall k (other than the others when other) in 1..N: e (pos), where a
+ * conjunct "k <> t" with t a process of the run (cub_value_range: a proc
+ * state variable or element, a parameter, #j) holds for every such k iff t
+ * is one of the others: that conjunct is "t = i or t = j ..." (false
+ * without others) outside the scan, and no scan is left when it was the
+ * only conjunct (forall_other k. Turn <> k is Turn = i).  Exact. */
+static const clp_formula *forall_excluding(cub_tx *T, const cub_expr *e,
+                                           bool other, bool pos) {
+  const cub_expr **c = NULL;
+  bool *p = NULL;
+  int n = 0, cap = 0;
+  conj_list(e->kids[0], pos, &c, &p, &n, &cap);
+  const clp_formula *side = clp_f_true();
+  int m = 0;
+  for (int i = 0; i < n; i++) {
+    const cub_expr *t = differs_from(c[i], p[i], e->vars[0]);
+    const clp_term *tt = t ? cub_term(T, t) : NULL;
+    if (t && !tt) return NULL;
+    if (tt && tt->sort == clp_sort_int() &&
+        cub_value_range(T, (cub_cty){CT_PROCV, 0}, tt)->kind == CLP_F_TRUE) {
+      const clp_formula *in = clp_f_false();
+      for (int j = 0; other && j < T->nothers; j++)
+        in = clp_f_or2(in, cub_lit(clp_eq(tt, T->others[j]), true));
+      side = clp_f_and2(side, in);
+      continue;
+    }
+    c[m] = c[i];
+    p[m++] = p[i];
+  }
+  if (m == n) return NULL;
+  if (!m) return side;
+  conj_arg a = {c, p, m};
+  const clp_formula *f = cub_scan(T, e->vars[0], other ? T->nothers : 0, T->others,
+                                  conj_body, &a);
+  return f ? clp_f_and2(side, f) : NULL;
+}
+
 /* forall x1..xn (other than the others when other) in 1..N: e (pos) */
 static const clp_formula *forall(cub_tx *T, const cub_expr *e, int from,
                                  bool other, bool pos) {
   if (from == e->nvars) return cub_form(T, e->kids[0], pos);
+  if (e->nvars == 1 && !T->failed) {
+    bool failed = T->failed;
+    const clp_formula *f = forall_excluding(T, e, other, pos);
+    if (f || T->failed != failed) return f;
+  }
   forall_arg a = {e, from, other, pos};
   return cub_scan(T, e->vars[from], other ? T->nothers : 0, T->others,
                   forall_body, &a);

@@ -7,10 +7,12 @@
 
 #include "frontend/cub/cub_ast.h"
 
-/* A value type of the system.  PROCV: a process variable (parameter,
- * quantified), in 1..N; PIDV: a value of type proc (var Home : proc), any
- * process id, also outside the run's processes 1..N (Cubicle's flash
- * models state "Home <> p" for every process p). */
+/* A value type of the system.  PROCV: a value of type proc (a process
+ * variable, var Turn : proc, an element of array A[proc] : proc), one of
+ * the run's processes 1..N (docs/cub.md "Translation").  PIDV: a proc
+ * value of a state variable or element in a system whose init says that
+ * a proc variable differs from every process (init (p) { Home <> p },
+ * Cubicle's home nodes): any id, also of no process of the run. */
 typedef enum { CT_INTV, CT_BOOLV, CT_PROCV, CT_PIDV, CT_ENUMV, CT_ABSV } cub_tk;
 typedef struct cub_cty {
   cub_tk k;
@@ -61,6 +63,7 @@ typedef struct cub_tx {
   int maxnum;               /* the largest #k of the current rule */
   int depth;                /* predicate expansion depth */
   bool failed;              /* an error was reported */
+  bool pids;                /* proc state values are CT_PIDV (any id) */
   cub_map *map;             /* for counterexamples */
 } cub_tx;
 
@@ -77,6 +80,11 @@ const cub_sv *cub_find_sv(const cub_tx *T, const char *name);
 const clp_term *cub_fresh(const char *base, const clp_sort *s);
 /* v's range as a formula: 0..k-1 (ENUM), 1..N (PROCV), true otherwise. */
 const clp_formula *cub_range(const cub_tx *T, cub_cty ty, const clp_term *v);
+/* The range of the value t given to a variable of type ty (an assignment,
+ * a case branch, an init equation): cub_range, or true when t is known to
+ * lie in it where it stands (for proc: #k, a parameter of the rule, a proc
+ * state variable or array element of the pre-state). */
+const clp_formula *cub_value_range(const cub_tx *T, cub_cty ty, const clp_term *t);
 
 /* ---- cub_form.c ---- */
 void cub_env_push(cub_tx *T, const char *name, const clp_term *t, bool ctx);
@@ -143,11 +151,19 @@ struct cub_map {
   int nrules, caprules;
   cub_rule_info *rules;
 };
-/* Registers m as the map of rs (every translated rule set has one; the
- * renaming of clp_rs_finish, which follows, updates the last one). */
-void cub_cex_register(const clp_rs *rs, cub_map *m);
-/* The map registered for rs, NULL when rs is not a .cub rule set. */
+/* Makes m the map of rs, which carries it as its clp_back (every
+ * translated rule set has one; the renaming of clp_rs_finish, which
+ * follows, updates it). */
+void cub_cex_register(clp_rs *rs, cub_map *m);
+/* The map of rs, NULL when rs is not a .cub rule set. */
 cub_map *cub_map_of(const clp_rs *rs);
+/* A counterexample of a .cub system as a run: "run of N processes:",
+ * then per step "K. TRANSITION(i=1, j=2): X = v, A = [v1, .., vN]" (step 0
+ * is init) and "reaches unsafe(x=1, y=2)  FILE:LINE:COL".  Returns false,
+ * printing nothing, when rs is not a .cub rule set (of fe_cub_parse_* or
+ * fe_cub_instance) or t is not a run. */
+bool cub_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
+                   clp_env *const *env);
 /* Records a rule of T's rule set (to be registered). */
 void cub_note_rule(cub_map *m, clp_pos pos, const char *name, int n,
                    const char **params, const clp_term **vars);
@@ -155,7 +171,7 @@ void cub_note_rule(cub_map *m, clp_pos pos, const char *name, int n,
 /* ---- cub_scalar.c ---- */
 /* The fixed-k rule set rs (of map m, k = m->fixk) with every array of the
  * state as its elements (docs/cub.md); its map registered, printed by
- * fe_cub_cex_print as rs's.  NULL when a term has another shape. */
+ * cub_cex_print as rs's.  NULL when a term has another shape. */
 clp_rs *cub_scalarize(const clp_rs *rs, cub_map *m, int k);
 
 /* ---- cub_upd.c ---- */

@@ -53,11 +53,67 @@ const clp_formula *cub_range(const cub_tx *T, cub_cty ty, const clp_term *v) {
                     clp_f_lit(clp_le(v, hi), false, clp_nopos));
 }
 
+/* Is t (in a rule of T) a process of the run: #k (N >= k in the rule), a
+ * parameter of the rule, or a proc state variable or array element? */
+static bool known_proc(const cub_tx *T, const clp_term *t) {
+  if (t->op == CLP_NUM)
+    return t->num >= 1 && (t->num <= 1 || t->num <= T->maxnum ||
+                           (T->fixk && t->num <= T->fixk));
+  for (int i = 0; i < T->nothers; i++)
+    if (T->others[i] == t) return true;
+  int depth = 0;
+  while (t->op == CLP_SELECT) t = t->kids[0], depth++;
+  for (int i = 0; i < T->nsv; i++)
+    if (T->sv[i].pre == t)
+      return T->sv[i].ty.k == CT_PROCV && T->sv[i].d->ndims == depth;
+  return false;
+}
+
+const clp_formula *cub_value_range(const cub_tx *T, cub_cty ty, const clp_term *t) {
+  if (ty.k == CT_PROCV && known_proc(T, t)) return clp_f_true();
+  return ty.k == CT_PROCV ? cub_range(T, ty, t) : clp_f_true();
+}
+
 /* ------------------------------------------------------------ types */
+/* Does the system's init say that a scalar proc variable differs from
+ * every process: a conjunct X <> z, z <> X or not (X = z) of an init with
+ * process variable z?  Then the system's proc values are ids that need not
+ * be processes of the run (CT_PIDV): Cubicle's models of a home node
+ * (flash: Home <> p) describe exactly that. */
+static void conjuncts(const cub_expr *e, const cub_expr ***v, int *n, int *cap);
+
+static bool ids_of_no_process(const cub_sys *s) {
+  for (int i = 0; i < s->ninits; i++) {
+    const cub_names *z = s->inits[i]->vars;
+    const cub_expr **cs = NULL;
+    int n = 0, cap = 0;
+    conjuncts(s->inits[i]->f, &cs, &n, &cap);
+    for (int c = 0; c < n; c++) {
+      const cub_expr *e = cs[c];
+      bool ne = e->k == CE_NE;
+      if (e->k == CE_NOT && e->kids[0]->k == CE_EQ) e = e->kids[0], ne = true;
+      if (!ne || e->kids[0]->k != CE_NAME || e->kids[1]->k != CE_NAME) continue;
+      for (int side = 0; side < 2; side++) {
+        const char *x = e->kids[side]->name, *p = e->kids[1 - side]->name;
+        bool isz = false;
+        for (int j = 0; z && j < z->n; j++) isz |= !strcmp(z->v[j], p);
+        for (int d = 0; isz && d < s->ndecls; d++)
+          if (!s->decls[d]->ndims && !strcmp(s->decls[d]->name, x) &&
+              !strcmp(s->decls[d]->ty.name, "proc"))
+            return true;
+      }
+    }
+  }
+  return false;
+}
+
 static bool resolve_ty(cub_tx *T, cub_ty t, cub_cty *out) {
   if (!strcmp(t.name, "int")) { *out = (cub_cty){CT_INTV, 0}; return true; }
   if (!strcmp(t.name, "bool")) { *out = (cub_cty){CT_BOOLV, 0}; return true; }
-  if (!strcmp(t.name, "proc")) { *out = (cub_cty){CT_PIDV, 0}; return true; }
+  if (!strcmp(t.name, "proc")) {
+    *out = (cub_cty){T->pids ? CT_PIDV : CT_PROCV, 0};
+    return true;
+  }
   for (int i = 0; i < T->sys->ntypes; i++) {
     const cub_typedecl *d = T->sys->types[i];
     if (strcmp(d->name, t.name)) continue;
@@ -98,6 +154,7 @@ static void declare(cub_tx *T) {
     for (int j = 0; j < d->ctors->n; j++)
       add_ctor(T, d->ctors->v[j], d->name, d->ctors->off[j], ty, clp_num(j), &cap);
   }
+  T->pids = ids_of_no_process(s);
   T->sv = NEW_N(cub_sv, s->ndecls);
   for (int i = 0; i < s->ndecls; i++) {
     const cub_decl *d = s->decls[i];
@@ -303,6 +360,7 @@ static void init_rule(cub_tx *T) {
       if (v->d->ndims == 2) a = clp_const_array(s->elem, a);
       a = clp_const_array(s, a);
       body = clp_f_and2(body, clp_f_lit(clp_eq(v->pre, a), false, clp_nopos));
+      body = clp_f_and2(body, cub_value_range(T, v->ty, c));
       pin[v - T->sv] = true;
     } else if (mentions_any(cs[i], z)) {
       if (nres == capres) {

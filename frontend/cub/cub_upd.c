@@ -27,9 +27,9 @@ static const clp_term *value(cub_tx *T, const cub_expr *e, const clp_sort *s) {
   return v;
 }
 
-/* The case of a: the first branch whose condition holds gives newcell;
- * none (no default): newcell = oldcell. */
-static const clp_formula *case_formula(cub_tx *T, const cub_action *a,
+/* The case of a: the first branch whose condition holds gives newcell
+ * (a value in the range of ty); none (no default): newcell = oldcell. */
+static const clp_formula *case_formula(cub_tx *T, const cub_action *a, cub_cty ty,
                                        const clp_term *newcell,
                                        const clp_term *oldcell) {
   const clp_formula *none = clp_f_true(); /* no earlier branch holds */
@@ -38,7 +38,8 @@ static const clp_formula *case_formula(cub_tx *T, const cub_action *a,
     const cub_case *c = &a->cases[m];
     const clp_term *v = value(T, c->val, newcell->sort);
     if (!v) return NULL;
-    const clp_formula *eq = cub_lit(clp_eq(newcell, v), true);
+    const clp_formula *eq = clp_f_and2(cub_lit(clp_eq(newcell, v), true),
+                                       cub_value_range(T, ty, v));
     if (!c->cond) return clp_f_or2(out, clp_f_and2(none, eq));
     const clp_formula *yes = cub_form(T, c->cond, true);
     const clp_formula *no = cub_form(T, c->cond, false);
@@ -66,7 +67,7 @@ static const cub_expr *eq_fresh(const cub_expr *c, const char *j) {
  * have that shape (nothing reported).  *err: an error was reported. */
 static const clp_term *store_chain(cub_tx *T, const cub_action *a, const cub_sv *v,
                                    const clp_term *e1, const clp_term *old,
-                                   bool *err) {
+                                   const clp_formula **cond, bool *err) {
   const char *j = a->idx->v[a->idx->n - 1]->name;
   int n = a->ncases;
   const cub_expr *dflt = NULL;
@@ -85,6 +86,8 @@ static const clp_term *store_chain(cub_tx *T, const cub_action *a, const cub_sv 
     if (dflt->n == 2 && cub_mentions(dflt->kids[0], j)) return *err = false, NULL;
     const cub_sv *x = cub_find_sv(T, dflt->name);
     if (!x || x->d->ndims != dflt->n) return *err = false, NULL;
+    /* an array of another type: its elements' ranges, one at a time */
+    if (v->ty.k == CT_PROCV && x->ty.k != CT_PROCV) return *err = false, NULL;
     base = x->pre;
     if (dflt->n == 2) {
       const clp_term *f = cub_term(T, dflt->kids[0]);
@@ -99,6 +102,7 @@ static const clp_term *store_chain(cub_tx *T, const cub_action *a, const cub_sv 
   } else if (dflt) {
     const clp_term *c = value(T, dflt, rs->elem);
     if (!c) return NULL;
+    *cond = clp_f_and2(*cond, cub_value_range(T, v->ty, c));
     base = clp_const_array(rs, c);
   }
   for (int m = n - 1; m >= 0; m--) {
@@ -113,9 +117,9 @@ static const clp_term *store_chain(cub_tx *T, const cub_action *a, const cub_sv 
     const clp_term *val = value(T, a->cases[m].val, rs->elem);
     cub_env_pop(T, ne, nc);
     if (!val) return NULL;
+    *cond = clp_f_and2(*cond, cub_value_range(T, v->ty, val));
     base = clp_store(base, e, val);
   }
-  (void)v;
   *err = false;
   return base;
 }
@@ -127,7 +131,8 @@ static const clp_term *store_chain(cub_tx *T, const cub_action *a, const cub_sv 
  * rows for a default free of i and j.  NULL when a does not have that
  * shape (nothing reported); *err: an error was reported. */
 static const clp_term *row_chain(cub_tx *T, const cub_action *a,
-                                 const cub_sv *v, bool *err) {
+                                 const cub_sv *v, const clp_formula **cond,
+                                 bool *err) {
   const char *i = a->idx->v[0]->name, *j = a->idx->v[1]->name;
   int n = a->ncases;
   const cub_expr *dflt = NULL;
@@ -149,6 +154,7 @@ static const clp_term *row_chain(cub_tx *T, const cub_action *a,
       return *err = false, NULL;
     const cub_sv *x = cub_find_sv(T, dflt->name);
     if (!x || x->d->ndims != 2) return *err = false, NULL;
+    if (v->ty.k == CT_PROCV && x->ty.k != CT_PROCV) return *err = false, NULL;
     if (x->sort != v->sort) {
       cub_err(T, dflt->off, "assigned value of the wrong type");
       return NULL;
@@ -157,6 +163,7 @@ static const clp_term *row_chain(cub_tx *T, const cub_action *a,
   } else if (dflt) {
     const clp_term *c = value(T, dflt, row->elem);
     if (!c) return NULL;
+    *cond = clp_f_and2(*cond, cub_value_range(T, v->ty, c));
     base = clp_const_array(v->sort, clp_const_array(row, c));
   }
   for (int m = n - 1; m >= 0; m--) {
@@ -168,6 +175,7 @@ static const clp_term *row_chain(cub_tx *T, const cub_action *a,
     }
     const clp_term *val = value(T, a->cases[m].val, row->elem);
     if (!val) return NULL;
+    *cond = clp_f_and2(*cond, cub_value_range(T, v->ty, val));
     base = clp_store(base, e, clp_const_array(row, val));
   }
   *err = false;
@@ -202,11 +210,11 @@ static const clp_formula *new_value(cub_tx *T, const upd_arg *b,
   if (b->a->k == CA_TERM) {
     const clp_term *t = value(T, b->a->term, nv->sort);
     if (!t) return NULL;
-    f = cub_lit(clp_eq(nv, t), true);
+    f = clp_f_and2(cub_lit(clp_eq(nv, t), true), cub_value_range(T, b->v->ty, t));
   } else if (b->a->k == CA_NONDET) {
     f = cub_range(T, b->v->ty, nv);
   } else {
-    f = case_formula(T, b->a, nv, b->oldc);
+    f = case_formula(T, b->a, b->v->ty, nv, b->oldc);
     if (!f) return NULL;
   }
   if (b->match->kind == CLP_F_TRUE) return f;
@@ -332,10 +340,11 @@ static bool array_update(cub_tx *T, const cub_action *a, const cub_sv *v,
     const clp_term *val;
     if (a->k == CA_TERM) {
       if (!(val = value(T, a->term, es))) return false;
+      *cond = clp_f_and2(*cond, cub_value_range(T, v->ty, val));
     } else {
       val = cub_fresh(clp_fmt("%s'", v->d->name), es);
       const clp_formula *f = a->k == CA_NONDET ? cub_range(T, v->ty, val)
-                                               : case_formula(T, a, val, old);
+                                               : case_formula(T, a, v->ty, val, old);
       if (!f) return false;
       *cond = clp_f_and2(*cond, f);
     }
@@ -351,7 +360,7 @@ static bool array_update(cub_tx *T, const cub_action *a, const cub_sv *v,
   if (a->k != CA_NONDET && !at[n - 1] && (n == 1 || at[0])) {
     bool err = false;
     const clp_term *row = n == 1 ? v->pre : clp_select(v->pre, at[0]);
-    const clp_term *t = store_chain(T, a, v, at[0], row, &err);
+    const clp_term *t = store_chain(T, a, v, at[0], row, cond, &err);
     if (err) return false;
     if (t) {
       *post = n == 1 ? t : clp_store(v->pre, at[0], t);
@@ -360,7 +369,7 @@ static bool array_update(cub_tx *T, const cub_action *a, const cub_sv *v,
   }
   if (a->k != CA_NONDET && n == 2 && !at[0] && !at[1]) {
     bool err = false;
-    const clp_term *t = row_chain(T, a, v, &err);
+    const clp_term *t = row_chain(T, a, v, cond, &err);
     if (err) return false;
     if (t) {
       *post = t;
@@ -406,11 +415,12 @@ bool cub_updates(cub_tx *T, const cub_trans *t, const clp_term **post,
     done[k] = true;
     if (a->k == CA_TERM) {
       if (!(post[k] = value(T, a->term, v->sort))) return false;
+      *cond = clp_f_and2(*cond, cub_value_range(T, v->ty, post[k]));
       continue;
     }
     const clp_term *x = cub_fresh(clp_fmt("%s'", v->d->name), v->sort);
     const clp_formula *f = a->k == CA_NONDET ? cub_range(T, v->ty, x)
-                                             : case_formula(T, a, x, v->pre);
+                                             : case_formula(T, a, v->ty, x, v->pre);
     if (!f) return false;
     *cond = clp_f_and2(*cond, f);
     post[k] = x;

@@ -18,6 +18,7 @@
 
 #include "clp/mem.h"
 #include "frontend/fe.h"
+#include "frontend/smt2/smt2.h"
 #include "zb/zb.h"
 
 #define GOAL_NAME "query_goal" /* the nullary goal (a .clp-valid name) */
@@ -351,6 +352,7 @@ clp_rs *fe_smt2_parse_string(const char *path, const char *text, size_t len,
   }
   L.rs = clp_rs_new(path);
   L.rs->smt2 = true;
+  L.rs->back = smt2_back();
   bool ok = convert(&L, n);
   zb_smt2_close(L.smt2);
   if (!ok) return NULL;

@@ -92,7 +92,7 @@ static void test_shapes(void) {
                   "int main(void) { int i = 0; while (i < 10) { i = f(i); }\n"
                   "  __VERIFIER_assert(g >= 0); return 0; }\n");
   CHECK(rs != NULL);
-  CHECK(rs && rs->srcmap != NULL);
+  CHECK(rs && rs->back != NULL && rs->back->cex_lines != NULL);
   CHECK_STR(rs && rs->goal ? rs->goal->name : NULL, "ERROR");
   const clp_rel *r = rel(rs, "E_f");
   CHECK(r && r->arity == 2);          /* a, g */

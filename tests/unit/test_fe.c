@@ -1,5 +1,5 @@
 /* test_fe.c -- the .clp frontend: the paper's examples, sort inference,
- * clause merging, precedence, normalisation, every tests/errors case (by
+ * clause merging, precedence, normalisation, every tests/clp/errors case (by
  * parsing the files directly), robustness on garbage, round trip through
  * the IR printer. */
 #include <dirent.h>
@@ -179,9 +179,9 @@ static void test_misc_syntax(void) {
   CHECK(parse("goal g. g :- a!=b.") != NULL);
 }
 
-/* Every tests/errors file: first line "% error: LINE:COL: SUBSTRING". */
+/* Every tests/clp/errors file: first line "% error: LINE:COL: SUBSTRING". */
 static void test_error_files(void) {
-  DIR *d = opendir("tests/errors");
+  DIR *d = opendir("tests/clp/errors");
   CHECK(d != NULL);
   if (!d) return;
   int n = 0;
@@ -190,7 +190,7 @@ static void test_error_files(void) {
     size_t k = strlen(e->d_name);
     if (k < 5 || strcmp(e->d_name + k - 4, ".clp")) continue;
     char path[512], line[512], want[700];
-    snprintf(path, sizeof path, "tests/errors/%s", e->d_name);
+    snprintf(path, sizeof path, "tests/clp/errors/%s", e->d_name);
     FILE *f = fopen(path, "r");
     if (!f || !fgets(line, sizeof line, f)) {
       CHECK(0);

@@ -1,5 +1,6 @@
-/* test_zb.c -- the Z3 bridge: checks, models, validity, Horn solving with
- * checked interpretations, quantifier elimination, reference accounting. */
+/* test_zb.c -- the Z3 bridge: checks, models (lambda values a setting of a
+ * solver or of its context), validity, Horn solving with checked
+ * interpretations, quantifier elimination, reference accounting. */
 #include "check.h"
 #include <stdlib.h>
 #include "clp/clp.h"
@@ -149,6 +150,65 @@ static void test_array_models(void) {
     CHECK(is_int(clp_eval(clp_app(len, &b), e), 4));
   }
   zb_solver_free(s);
+}
+
+/* Lambda values are a setting of a solver or of its context, never of the
+ * process: the same model read by two solvers, one reading lambdas, one
+ * not, and by the solvers of a context that reads them.  Z3 gives the
+ * nested Bool array m2 (two stores into rows of m0, m0 != m2) as a lambda. */
+static zb_solver *lambda_solver(zb_ctx *zc, int on) {
+  const clp_sort *AB = clp_sort_array(I, B), *AAB = clp_sort_array(I, AB);
+  const clp_term *m0 = clp_var("m0", AAB), *m1 = clp_var("m1", AAB),
+                 *m2 = clp_var("m2", AAB), *i = V("i"), *j = V("j");
+  zb_solver *s = zb_solver_new(zc);
+  if (on >= 0) zb_solver_set_lambda_values(s, on);
+  zb_assert(s, L(clp_eq(m1, clp_store(m0, i, clp_store(clp_select(m0, i), j,
+                                                        clp_true())))));
+  zb_assert(s, L(clp_eq(m2, clp_store(m1, j, clp_store(clp_select(m1, j), i,
+                                                        clp_true())))));
+  zb_assert(s, clp_f_lit(clp_eq(i, j), true, clp_nopos));
+  zb_assert(s, clp_f_lit(clp_eq(m0, m2), true, clp_nopos));
+  CHECK(zb_check(s) == ZB_SAT);
+  return s;
+}
+
+/* m2 read in s's model: NULL when unreadable; else checked against i, j. */
+static const clp_value *lambda_read(zb_solver *s) {
+  const clp_sort *AAB = clp_sort_array(I, clp_sort_array(I, B));
+  const clp_value *v = zb_model_eval(s, clp_var("m2", AAB));
+  const clp_value *i = zb_model_eval(s, V("i")), *j = zb_model_eval(s, V("j"));
+  if (v && i && j) {
+    const clp_value *ij = at(at(v, i->i), j->i), *ji = at(at(v, j->i), i->i);
+    CHECK(ij && ij->kind == CLP_V_BOOL && ij->b);
+    CHECK(ji && ji->kind == CLP_V_BOOL && ji->b);
+  }
+  return v;
+}
+
+static void test_lambda_values(void) {
+  /* two solvers of one context: only the one set on reads lambdas */
+  zb_solver *on = lambda_solver(z, 1), *off = lambda_solver(z, -1);
+  CHECK(lambda_read(on) != NULL);
+  CHECK(lambda_read(off) == NULL);
+  CHECK(lambda_read(on) != NULL); /* reading one leaves the other as it is */
+  zb_solver_free(off);
+  zb_solver_free(on);
+  /* a context set on: its solvers read them (made before and after the
+   * setting) unless set off; the solvers of other contexts do not */
+  zb_ctx *zl = zb_ctx_new();
+  zb_solver *before = lambda_solver(zl, -1);
+  zb_ctx_set_lambda_values(zl, true);
+  zb_solver *after = lambda_solver(zl, -1), *own = lambda_solver(zl, 0);
+  zb_solver *other = lambda_solver(z, -1);
+  CHECK(lambda_read(before) != NULL);
+  CHECK(lambda_read(after) != NULL);
+  CHECK(lambda_read(own) == NULL);
+  CHECK(lambda_read(other) == NULL);
+  zb_solver_free(other);
+  zb_solver_free(own);
+  zb_solver_free(after);
+  zb_solver_free(before);
+  zb_ctx_free(zl);
 }
 
 static void test_uf(void) {
@@ -465,6 +525,7 @@ int main(void) {
   test_arrays();
   test_uf();
   test_array_models();
+  test_lambda_values();
   test_valid();
   test_horn();
   test_exists();
