@@ -3,7 +3,8 @@
 explicit enumeration of their instances of 1..3 processes (cubenum.py).
 
 Usage: diff.py CAR [--seed=S] [--count=N] [--jobs=J] [--timeout=T]
-               [--seconds=S] [--keep=DIR] [-v]
+               [--seconds=S] [--keep=DIR] [-v] [FILE.cub...]
+(with files: those systems instead of generated ones)
 (--seconds: no system is started after S seconds; --keep: the failing
 systems are written to DIR/s<SEED>.cub)
 
@@ -64,8 +65,12 @@ def run_of(out):
 def check(car, seed, timeout, keep, deadline=None):
     if deadline and time.time() > deadline:
         return None
-    text = GEN.Gen(seed).system()
-    fd, path = tempfile.mkstemp(suffix='.cub', prefix='cubdiff%d_' % seed)
+    if isinstance(seed, str):
+        with open(seed) as fh:
+            text = fh.read()
+    else:
+        text = GEN.Gen(seed).system()
+    fd, path = tempfile.mkstemp(suffix='.cub', prefix='cubdiff_')
     with os.fdopen(fd, 'w') as fh:
         fh.write(text)
     res = {'seed': seed, 'fail': [], 'unknown': [], 'answers': {}, 'unchecked': 0}
@@ -134,7 +139,7 @@ def check(car, seed, timeout, keep, deadline=None):
         res['fail'].append('cubenum.py: unsupported: %s' % e)
     if res['fail'] and keep:
         os.makedirs(keep, exist_ok=True)
-        with open(os.path.join(keep, 's%d.cub' % seed), 'w') as fh:
+        with open(os.path.join(keep, 's%s.cub' % os.path.basename(str(seed))), 'w') as fh:
             fh.write(text)
     os.unlink(path)
     return res
@@ -145,6 +150,7 @@ def main(argv):
             'seconds': 0}
     verbose = False
     car = None
+    files = []
     for a in argv[1:]:
         if a == '-v':
             verbose = True
@@ -154,12 +160,14 @@ def main(argv):
                 print('diff.py: unknown option %s' % a, file=sys.stderr)
                 return 2
             opts[k] = v if k == 'keep' else int(v)
+        elif car:
+            files.append(a)
         else:
             car = a
     if not car:
         print(__doc__, file=sys.stderr)
         return 2
-    seeds = range(opts['seed'], opts['seed'] + opts['count'])
+    seeds = files or range(opts['seed'], opts['seed'] + opts['count'])
     deadline = time.time() + opts['seconds'] if opts['seconds'] else None
     done = 0
     passed = failed = 0
@@ -183,11 +191,11 @@ def main(argv):
             if res['fail']:
                 failed += 1
                 for f in res['fail']:
-                    print('FAIL seed %d: %s' % (res['seed'], f))
+                    print('FAIL seed %s: %s' % (res['seed'], f))
             else:
                 passed += 1
             if verbose:
-                print('seed %d: enum %s, car %s' % (res['seed'], res.get('enum'),
+                print('seed %s: enum %s, car %s' % (res['seed'], res.get('enum'),
                                                      res['answers']))
             sys.stdout.flush()
     print('systems: %d, unsafe in the enumeration: %d; answers: %s; unknown: %s; '
