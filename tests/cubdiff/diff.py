@@ -50,6 +50,8 @@ def run_car(car, args, path, timeout):
                            timeout=timeout + 30)
     except subprocess.TimeoutExpired:
         return None, '', 'hung'
+    except OSError as e:
+        return None, '', 'cannot run: %s' % e
     return p.returncode, p.stdout, p.stderr
 
 
