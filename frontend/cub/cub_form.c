@@ -59,8 +59,8 @@ static const cub_ctor *find_ctor(const cub_tx *T, const char *name) {
 }
 
 /* A subscript: a process variable or #k.  (A proc-valued state variable
- * as a subscript, A[Home], is not supported: its value may lie outside
- * the run's processes 1..N, where universal updates are not defined.) */
+ * as a subscript, A[Home], is not supported, although its value is now a
+ * process of the run, 1..N: the models do not need it.) */
 static const clp_term *subscript(cub_tx *T, const cub_expr *e) {
   if (e->k == CE_NAME && !cub_env_get(T, e->name) && cub_find_sv(T, e->name)) {
     cub_unsup(T, e->off, "subscript '%s' is a variable (only process "
