@@ -14,6 +14,12 @@
 # Usage: bash tests/cubdiff.sh /path/to/car   (from the repository root)
 CAR=${1:?usage: cubdiff.sh CAR}
 command -v python3 >/dev/null 2>&1 || { echo "cubdiff.sh: skip: no python3"; exit 0; }
+status=0
 python3 tests/cubdiff/diff.py "$CAR" --seed="${CUBDIFF_SEED:-9}" \
   --count="${CUBDIFF_COUNT:-6}" --jobs="${CUBDIFF_JOBS:-2}" \
-  --timeout="${CUBDIFF_TIMEOUT:-10}"
+  --timeout="${CUBDIFF_TIMEOUT:-10}" || status=1
+# the kept systems of proc values (the wrong unsafe of issue 27 and the
+# home-node exception, docs/cub.md) against the same enumerator
+python3 tests/cubdiff/diff.py "$CAR" --jobs="${CUBDIFF_JOBS:-2}" \
+  --timeout="${CUBDIFF_TIMEOUT:-10}" tests/cub/v_proc_*.cub || status=1
+exit $status

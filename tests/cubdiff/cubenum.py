@@ -395,12 +395,38 @@ class System:
             raise Unsupported('several init with process variables')
         self.init_max = maxpnum(s['init'])
         self.file_max = maxpnum(s)
+        # docs/cub.md's exception: an init saying that a scalar proc
+        # variable differs from every process (Home <> p) makes proc values
+        # ids that need not be processes: enough ids beyond 1..N for every
+        # proc-valued scalar and element to hold a distinct one
+        self.home = any(self.says_home(f, vs) for vs, f in s['init'] if vs)
+        self.nscal = len([1 for (_, t, arr) in self.vars if t == 'proc' and not arr])
+        self.narr = len([1 for (_, t, arr) in self.vars if t == 'proc' and arr])
+
+    def says_home(self, f, vs):
+        if f[0] == 'and':
+            return self.says_home(f[1], vs) or self.says_home(f[2], vs)
+        neq = (f[0] == 'cmp' and f[1] == '<>') or (
+            f[0] == 'not' and f[1][0] == 'cmp' and f[1][1] == '=')
+        if not neq:
+            return False
+        c = f if f[0] == 'cmp' else f[1]
+        sides = [c[2], c[3]]
+        def scalar_proc(e):
+            return (e[0] == 'name' and e[1] in self.index and
+                    self.vars[self.index[e[1]]][1] == 'proc' and
+                    not self.vars[self.index[e[1]]][2])
+        def pvar(e):
+            return e[0] == 'name' and e[1] in vs
+        return ((scalar_proc(sides[0]) and pvar(sides[1])) or
+                (scalar_proc(sides[1]) and pvar(sides[0])))
 
     def domain(self, t, n):
         if t == 'bool':
             return [False, True]
         if t == 'proc':
-            return list(range(1, n + 1))
+            extra = self.nscal + n * self.narr if self.home else 0
+            return list(range(1, n + 1 + extra))
         return list(self.s['types'][t])
 
     # evaluation: env maps process-variable names to ids; st is the state
