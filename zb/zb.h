@@ -138,6 +138,15 @@ typedef enum {
   ZB_SX_OTHER  /* any other Bool term */
 } zb_sx_kind;
 
+/* Why the bridge could not translate something: the message, and its kind
+ * as data (never read off the words): unsupported when the input is valid
+ * but outside what the IR expresses (a sort, an operator, a quantifier
+ * place), else the input is not a Horn clause set car reads. */
+typedef struct zb_why {
+  const char *text;        /* NULL: nothing wrong */
+  bool unsupported;
+} zb_why;
+
 typedef struct zb_sx zb_sx;
 struct zb_sx {
   zb_sx_kind kind;
@@ -147,7 +156,7 @@ struct zb_sx {
   const char *rel;         /* the first relation atom in the node (its
                               name, in pre-order), NULL: relation-free */
   /* ZB_SX_REL (rel is its own name): the relation's arity and argument
-   * sorts, or why_sig (an argument sort the IR lacks) */
+   * sorts, or why_sig (an argument sort the IR lacks: unsupported) */
   int arity;
   const clp_sort **sorts;
   const char *why_sig;
@@ -158,7 +167,7 @@ struct zb_sx {
  * matrix under its foralls, or under the exists of a not (exists ...) when
  * query is set. */
 typedef struct zb_smt2_clause {
-  const char *err;
+  zb_why err;
   bool query;
   const zb_sx *matrix;
 } zb_smt2_clause;
@@ -178,8 +187,8 @@ typedef struct zb_smt2_clause {
 typedef struct zb_smt2 zb_smt2;
 zb_smt2 *zb_smt2_open(const char *text, int *n, const char **err);
 void zb_smt2_get(zb_smt2 *s, int i, zb_smt2_clause *cl);
-const clp_term *zb_smt2_term(zb_smt2 *s, const zb_sx *x, const char **why);
-const clp_term **zb_smt2_args(zb_smt2 *s, const zb_sx *x, const char **why);
+const clp_term *zb_smt2_term(zb_smt2 *s, const zb_sx *x, zb_why *why);
+const clp_term **zb_smt2_args(zb_smt2 *s, const zb_sx *x, zb_why *why);
 const char *zb_smt2_z3_error(zb_smt2 *s);
 void zb_smt2_close(zb_smt2 *s);
 

@@ -32,7 +32,7 @@ struct zb_smt2 {
   Z3_context c;
   Z3_ast_vector v;         /* the assertions (owned) */
   unsigned nv_asserts;
-  const char *err;         /* the current assertion's prefix error, or NULL */
+  zb_why err;              /* the current assertion's prefix error */
   /* the current clause: bound variables as owned Z3 constants (zv, also
    * owned by g->b) and IR variables (g->iv) */
   struct gc_side *g;
@@ -129,54 +129,57 @@ static Z3_ast has_rel(reader *R, Z3_ast a) {
   return r;
 }
 
+static zb_why unsupported(const char *text) { return (zb_why){text, true}; }
+static zb_why wrong(const char *text) { return (zb_why){text, false}; }
+
 /* Why a (relation-free or not) term has no IR counterpart: the message for
- * its first offending node, or NULL. */
-static const char *why(reader *R, Z3_ast a, idset *seen) {
+ * its first offending node, or text NULL. */
+static zb_why why(reader *R, Z3_ast a, idset *seen) {
   Z3_context c = R->c;
-  if (!idset_add(seen, Z3_get_ast_id(c, a))) return NULL;
+  if (!idset_add(seen, Z3_get_ast_id(c, a))) return wrong(NULL);
   switch (Z3_get_ast_kind(c, a)) {
   case Z3_QUANTIFIER_AST:
-    if (Z3_is_lambda(c, a)) return "lambda is not supported";
-    return Z3_is_quantifier_forall(c, a)
-               ? "quantifier inside a clause is not supported"
-               : "exists is not supported";
-  case Z3_VAR_AST: return "unexpected bound variable";
+    if (Z3_is_lambda(c, a)) return unsupported("lambda is not supported");
+    return unsupported(Z3_is_quantifier_forall(c, a)
+                           ? "quantifier inside a clause is not supported"
+                           : "exists is not supported");
+  case Z3_VAR_AST: return wrong("unexpected bound variable");
   case Z3_APP_AST: case Z3_NUMERAL_AST: break;
-  default: return "unsupported construct";
+  default: return unsupported("unsupported construct");
   }
   Z3_sort s = Z3_get_sort(c, a);
   if (!zbi_sort_back(R->z, s))
-    return clp_fmt("unsupported sort %s", Z3_sort_to_string(c, s));
+    return unsupported(clp_fmt("unsupported sort %s", Z3_sort_to_string(c, s)));
   if (Z3_get_ast_kind(c, a) == Z3_NUMERAL_AST) {
     int64_t k;
-    if (Z3_get_numeral_int64(c, a, &k)) return NULL;
-    return clp_fmt("integer constant %s out of range",
-                   Z3_get_numeral_string(c, a));
+    if (Z3_get_numeral_int64(c, a, &k)) return wrong(NULL);
+    return wrong(clp_fmt("integer constant %s out of range",
+                         Z3_get_numeral_string(c, a)));
   }
   for (unsigned i = 0, n = nargs(R, a); i < n; i++) {
-    const char *w = why(R, arg(R, a, i), seen);
-    if (w) return w;
+    zb_why w = why(R, arg(R, a, i), seen);
+    if (w.text) return w;
   }
   if (kind_of(R, a) == Z3_OP_UNINTERPRETED && !is_var(R, a)) {
     if (is_rel_app(R, a))
-      return clp_fmt("relation %s under negation or inside a term (not Horn)",
-                     app_name(R, a));
-    return clp_fmt("uninterpreted function %s is not supported",
-                   app_name(R, a));
+      return wrong(clp_fmt("relation %s under negation or inside a term "
+                           "(not Horn)", app_name(R, a)));
+    return unsupported(clp_fmt("uninterpreted function %s is not supported",
+                               app_name(R, a)));
   }
   if (!zbi_back_term(R->g->b, a))
-    return clp_fmt("unsupported operator %s", app_name(R, a));
-  return NULL;
+    return unsupported(clp_fmt("unsupported operator %s", app_name(R, a)));
+  return wrong(NULL);
 }
 
 /* The IR term of a relation-free term, or NULL with *w set. */
-static const clp_term *term(reader *R, Z3_ast a, const char **w) {
+static const clp_term *term(reader *R, Z3_ast a, zb_why *w) {
   const clp_term *t = zbi_back_term(R->g->b, a);
   if (t) return t;
   idset seen = {0};
   *w = why(R, a, &seen);
   free(seen.k);
-  if (!*w) *w = "cannot convert term";
+  if (!w->text) *w = wrong("cannot convert term");
   return NULL;
 }
 
@@ -260,8 +263,8 @@ static Z3_ast open_quantifier(reader *R, Z3_ast q) {
     Z3_sort zs = Z3_get_quantifier_bound_sort(c, q, j);
     const clp_sort *s = zbi_sort_back(R->z, zs);
     if (!s) {
-      R->err = clp_fmt("unsupported sort %s (variable %s)",
-                       Z3_sort_to_string(c, zs), name);
+      R->err = unsupported(clp_fmt("unsupported sort %s (variable %s)",
+                                   Z3_sort_to_string(c, zs), name));
       free(to);
       return NULL;
     }
@@ -297,7 +300,7 @@ static Z3_ast open_quantifier(reader *R, Z3_ast q) {
     return r;
   }
   zbi_unref(R->z, r);
-  R->err = "too deeply nested quantifiers";
+  R->err = wrong("too deeply nested quantifiers");
   return NULL;
 }
 
@@ -363,19 +366,23 @@ void zb_smt2_get(zb_smt2 *R, int i, zb_smt2_clause *cl) {
   memset(cl, 0, sizeof *cl);
   Z3_ast a = Z3_ast_vector_get(c, R->v, (unsigned)i);
   R->g->b = zbi_back_new(R->z, count_bound(R, a));
-  R->err = NULL;
+  R->err = wrong(NULL);
   unsigned e0 = R->z->nerr;
   /* prenex foralls; not (exists vars. B) is the query B => false */
   bool query = false;
-  while (!R->err) {
+  while (!R->err.text) {
     if (Z3_get_ast_kind(c, a) == Z3_QUANTIFIER_AST) {
-      if (Z3_is_lambda(c, a)) { R->err = "lambda is not supported"; break; }
+      if (Z3_is_lambda(c, a)) {
+        R->err = unsupported("lambda is not supported");
+        break;
+      }
       if (!Z3_is_quantifier_forall(c, a) && !query) {
-        R->err = "exists is not supported (except as (not (exists ...)))";
+        R->err = unsupported("exists is not supported "
+                             "(except as (not (exists ...)))");
         break;
       }
       if (Z3_is_quantifier_forall(c, a) == query) {
-        R->err = "alternating quantifiers are not supported";
+        R->err = unsupported("alternating quantifiers are not supported");
         break;
       }
       a = open_quantifier(R, a);
@@ -391,7 +398,7 @@ void zb_smt2_get(zb_smt2 *R, int i, zb_smt2_clause *cl) {
   }
   cl->err = R->err;
   cl->query = query;
-  if (!R->err) cl->matrix = node(R, a);
+  if (!R->err.text) cl->matrix = node(R, a);
   R->nerr0 = e0;
 }
 
@@ -399,19 +406,19 @@ const char *zb_smt2_z3_error(zb_smt2 *R) {
   return R->z->nerr != R->nerr0 ? clp_fmt("Z3: %s", zb_error(R->z)) : NULL;
 }
 
-const clp_term *zb_smt2_term(zb_smt2 *R, const zb_sx *x, const char **why) {
+const clp_term *zb_smt2_term(zb_smt2 *R, const zb_sx *x, zb_why *why) {
   return term(R, R->nodes[x->id], why);
 }
 
-const clp_term **zb_smt2_args(zb_smt2 *R, const zb_sx *x, const char **why) {
+const clp_term **zb_smt2_args(zb_smt2 *R, const zb_sx *x, zb_why *why) {
   Z3_ast a = R->nodes[x->id];
   const clp_term **args = NEW_N(const clp_term *, x->arity);
   for (int i = 0; i < x->arity; i++) {
     Z3_ast y = arg(R, a, (unsigned)i);
     Z3_ast inner = has_rel(R, y);
     if (inner) {
-      *why = clp_fmt("relation %s inside a term (not Horn)",
-                     app_name(R, inner));
+      *why = wrong(clp_fmt("relation %s inside a term (not Horn)",
+                           app_name(R, inner)));
       return NULL;
     }
     if (!(args[i] = term(R, y, why))) return NULL;

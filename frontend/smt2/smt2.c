@@ -41,17 +41,8 @@ typedef struct loader {
   clp_pos *qpos;
 } loader;
 
-/* The kind of a reason given by Z3 or the Z3 bridge (zb_smt2): they come
- * as text, so an unsupported construct is known by its words.  A bridge
- * until zb_smt2 returns the kind with its reasons. */
-static fe_diag_kind zb_reason_kind(const char *msg) {
-  return strstr(msg, "unsupported") || strstr(msg, "not supported")
-             ? FE_DIAG_UNSUPPORTED
-             : FE_DIAG_ERROR;
-}
-
 /* Records the first error of the current assertion (of kind k); returns
- * NULL.  fail: a reason of Z3 or the bridge, or an ERROR of the loader. */
+ * NULL.  fail_why: a reason of the bridge, of the kind it gives. */
 static void *fail_k(loader *L, fe_diag_kind k, const char *msg) {
   if (!L->err) {
     L->err = msg;
@@ -59,8 +50,9 @@ static void *fail_k(loader *L, fe_diag_kind k, const char *msg) {
   }
   return NULL;
 }
-static void *fail(loader *L, const char *msg) {
-  return fail_k(L, zb_reason_kind(msg), msg);
+static void *fail_why(loader *L, zb_why w) {
+  return fail_k(L, w.unsupported ? FE_DIAG_UNSUPPORTED : FE_DIAG_ERROR,
+                w.text);
 }
 
 /* ------------------------------------------------------------- positions */
@@ -129,23 +121,23 @@ static void parser_error(loader *L, const char *msg) {
     memcpy(s, text, n);
     s[n] = 0;
     clp_pos p = {L->file, line, col + 1};
-    report(L, zb_reason_kind(s), p, s);
+    report(L, FE_DIAG_ERROR, p, s);
     return;
   }
-  report(L, zb_reason_kind(m), clp_nopos, m);
+  report(L, FE_DIAG_ERROR, clp_nopos, m);
 }
 
 /* ------------------------------------------------------------- relations */
 /* The call of relation atom x, or NULL (error recorded). */
 static const clp_formula *call(loader *L, const zb_sx *x) {
-  if (x->why_sig) return fail(L, x->why_sig);
+  if (x->why_sig) return fail_k(L, FE_DIAG_UNSUPPORTED, x->why_sig);
   clp_rel *r = clp_rs_rel(L->rs, x->rel, x->arity, x->sorts, L->pos);
   if (!r)
     return fail_k(L, FE_DIAG_ERROR, clp_fmt("relation %s declared with two signatures",
                            x->rel));
-  const char *why = NULL;
+  zb_why why = {NULL, false};
   const clp_term **args = zb_smt2_args(L->smt2, x, &why);
-  if (!args) return fail(L, why);
+  if (!args) return fail_why(L, why);
   return clp_f_call(r, args, L->pos);
 }
 
@@ -157,9 +149,9 @@ static const clp_formula *lit(loader *L, const zb_sx *x, bool neg) {
   if (x->rel)
     return fail_k(L, FE_DIAG_ERROR, clp_fmt("relation %s under negation or inside a term "
                            "(not Horn)", x->rel));
-  const char *why = NULL;
+  zb_why why = {NULL, false};
   const clp_term *t = zb_smt2_term(L->smt2, x, &why);
-  return t ? clp_f_lit(t, neg, L->pos) : fail(L, why);
+  return t ? clp_f_lit(t, neg, L->pos) : fail_why(L, why);
 }
 
 /* Converts the kids of an and/or node. */
@@ -289,7 +281,7 @@ static bool convert(loader *L, int n) {
     zb_smt2_get(L->smt2, i, &cl);
     L->pos = have_pos ? L->asserts[i] : clp_nopos;
     if (!have_pos) L->pos.file = L->file;
-    if (cl.err) fail(L, cl.err);
+    if (cl.err.text) fail_why(L, cl.err);
     else if (cl.query) {
       const clp_formula *b = body(L, cl.matrix);
       if (b) add_query(L, b);
@@ -298,7 +290,7 @@ static bool convert(loader *L, int n) {
     }
     if (!L->err) {
       const char *e = zb_smt2_z3_error(L->smt2);
-      if (e) fail(L, e);
+      if (e) fail_k(L, FE_DIAG_ERROR, e); /* Z3 raised an error */
     }
     if (L->err) {
       report(L, L->err_kind, have_pos ? L->pos : clp_nopos, L->err);
