@@ -17,6 +17,23 @@ bool clp_f_calls(const clp_formula *f, clp_call_fn fn, void *ctx) {
   }
 }
 
+static bool mark_call(void *ctx, const clp_formula *call) {
+  ((bool *)ctx)[call->rel->id] = true;
+  return false;
+}
+
+void clp_f_callees(const clp_formula *f, bool *out) {
+  clp_f_calls(f, mark_call, out);
+}
+
+static bool is_call_of(void *ctx, const clp_formula *call) {
+  return call->rel == ctx;
+}
+
+bool clp_f_calls_rel(const clp_formula *f, const clp_rel *r) {
+  return clp_f_calls(f, is_call_of, (void *)r);
+}
+
 typedef struct reach_ctx {
   const clp_rel *target;
   char *seen;               /* per relation id: body already walked */

@@ -228,6 +228,10 @@ bool clp_f_has_call(const clp_formula *f);
  * stops the walk, and clp_f_calls then returns true (false: all visited). */
 typedef bool (*clp_call_fn)(void *ctx, const clp_formula *call);
 bool clp_f_calls(const clp_formula *f, clp_call_fn fn, void *ctx);
+/* Sets out[c->id] for every relation c called in f (ids in [0, nrels) of
+ * its rule set); clp_f_calls_rel: does f call r? */
+void clp_f_callees(const clp_formula *f, bool *out);
+bool clp_f_calls_rel(const clp_formula *f, const struct clp_rel *r);
 /* Is g (pointer identity) f or a node of f's and/or tree? */
 bool clp_f_contains(const clp_formula *f, const clp_formula *g);
 /* f with every call c(t) replaced by inv[c->id][formals_c := t]: a

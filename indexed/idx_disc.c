@@ -37,30 +37,6 @@
 
 #include "indexed/idx_disc_int.h"
 
-/* Marks the relations called in f. */
-static void calls_of(const clp_formula *f, bool *reach) {
-  if (f->kind == CLP_F_CALL) reach[f->rel->id] = true;
-  if (f->kind == CLP_F_AND || f->kind == CLP_F_OR)
-    for (int i = 0; i < f->n; i++) calls_of(f->kids[i], reach);
-}
-
-/* Per relation: can it reach itself through calls? */
-static bool *recursive(const clp_rs *rs) {
-  int n = rs->nrels;
-  bool *reach = NEW_ATOMIC_N(bool, (size_t)n * n);
-  bool *rec = NEW_ATOMIC_N(bool, n);
-  memset(reach, 0, (size_t)n * n);
-  for (int i = 0; i < n; i++)
-    calls_of(rs->rels[i]->body, reach + (size_t)i * n);
-  for (int k = 0; k < n; k++) /* transitive closure (small n) */
-    for (int i = 0; i < n; i++)
-      if (reach[(size_t)i * n + k])
-        for (int j = 0; j < n; j++)
-          reach[(size_t)i * n + j] |= reach[(size_t)k * n + j];
-  for (int i = 0; i < n; i++) rec[i] = reach[(size_t)i * n + i];
-  return rec;
-}
-
 /* "x", "y" unless a variable of the rule set has that name. */
 static const clp_term *fresh_ix(const clp_rs *rs, const char *base,
                                 const clp_term *other) {
@@ -113,7 +89,7 @@ static int disc_init(disc *d, const clp_rs *rs, const eng_opts *o) {
   d->so = *o;
   d->so.params = &d->sp;
   d->o = &d->so;
-  d->rec = recursive(rs);
+  d->rec = clp_rs_recursive(rs);
   d->cap = DISC_MAX_PREDS;
   d->step = DISC_CAP_STEP;
   d->refute = d->sp.refute;

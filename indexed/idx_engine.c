@@ -40,13 +40,6 @@ static const clp_formula **gammas(idx_eng *e) {
   return g;
 }
 
-/* The relations called in f. */
-static void callees(const clp_formula *f, bool *out) {
-  if (f->kind == CLP_F_CALL) out[f->rel->id] = true;
-  if (f->kind == CLP_F_AND || f->kind == CLP_F_OR)
-    for (int i = 0; i < f->n; i++) callees(f->kids[i], out);
-}
-
 /* ------------------------------------------------------------- the solver */
 /* The predicates of every relation (seed), one BDD variable and one
  * predicate Boolean per predicate; false when BuDDy cannot start. */
@@ -105,7 +98,7 @@ static sched sched_new(const clp_rs *rs) {
     s.computed_at[i] = -1;
     s.calls[i] = NEW_ATOMIC_N(bool, rs->nrels);
     memset(s.calls[i], 0, (size_t)rs->nrels);
-    callees(rs->rels[i]->body, s.calls[i]);
+    clp_f_callees(rs->rels[i]->body, s.calls[i]);
   }
   return s;
 }

@@ -305,15 +305,6 @@ void c_inv_print(void *FILE_out, const clp_rs *rs, const clp_formula **inv,
     fprintf((FILE *)FILE_out, "%s\n", c_inv_line(rs, i, inv ? inv[i] : NULL));
 }
 
-/* Calls of r in f (or of any relation but r's own, when other). */
-static int calls_of(const clp_formula *f, const clp_rel *r) {
-  if (f->kind == CLP_F_CALL) return f->rel == r;
-  int n = 0;
-  if (f->kind == CLP_F_AND || f->kind == CLP_F_OR)
-    for (int i = 0; i < f->n; i++) n += calls_of(f->kids[i], r);
-  return n;
-}
-
 /* main's in-state is the initial globals when main is only entered from
  * the goal (ERROR :- E_main(initial values)): the invariant of a loop of
  * main, valid for every in-state, is stated for that one.  Returns the
@@ -326,7 +317,8 @@ static clp_subst *main_entry(const clp_rs *rs, const ct_relinfo *ri) {
   if (!E || !g || g->kind != CLP_F_CALL || g->rel != E) return NULL;
   for (int i = 0; i < rs->nrels; i++) {
     const clp_rel *r = rs->rels[i];
-    if (r != rs->goal && r->body && (calls_of(r->body, E) || (T && calls_of(r->body, T))))
+    if (r != rs->goal && r->body && (clp_f_calls_rel(r->body, E) ||
+                                   (T && clp_f_calls_rel(r->body, T))))
       return NULL;
   }
   clp_subst *s = clp_subst_new();

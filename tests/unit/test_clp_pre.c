@@ -159,8 +159,30 @@ static void test_edge_cases(void) {
   CHECK(clp_pre_run(rs) == NULL);
 }
 
+/* The one walker over calls (clp/calls.c) on nested(): callees, "does f
+ * call r", recursion through one or more calls. */
+static void test_calls(void) {
+  clp_rs *rs = nested();
+  const clp_rel *E = clp_rs_find(rs, "E"), *L = clp_rs_find(rs, "L");
+  const clp_rel *Inc = clp_rs_find(rs, "Inc"), *Dead = clp_rs_find(rs, "Dead");
+  const clp_rel *Step = clp_rs_find(rs, "Step"), *Init = clp_rs_find(rs, "Init");
+  bool *out = NEW_ATOMIC_N(bool, rs->nrels);
+  memset(out, 0, (size_t)rs->nrels);
+  clp_f_callees(L->body, out);
+  int n = 0;
+  for (int i = 0; i < rs->nrels; i++) n += out[i];
+  CHECK(n == 3 && out[L->id] && out[Inc->id] && out[Init->id]);
+  CHECK(clp_f_calls_rel(E->body, Dead) && clp_f_calls_rel(E->body, L));
+  CHECK(!clp_f_calls_rel(E->body, Inc) && !clp_f_calls_rel(Inc->body, Inc));
+  bool *rec = clp_rs_recursive(rs);
+  CHECK(rec[L->id] && rec[Dead->id] && !rec[Inc->id] && !rec[E->id] &&
+        !rec[Step->id]);
+  CHECK(clp_rel_recursive(L, rs->nrels) && !clp_rel_recursive(Init, rs->nrels));
+}
+
 int main(void) {
   GC_INIT();
+  test_calls();
   test_statuses();
   test_model_back();
   test_edge_cases();
