@@ -103,6 +103,17 @@ static rfn_status exact_summaries(zb_ctx *z, const clp_trace *t,
  * is 2-4x faster on counterexamples of 50+ unrollings). */
 #define RFN_INLINE_NODES 12
 
+/* Spacer's work on one trace, in Z3's resource units (counted, so the
+ * same on an idle and a loaded machine).  Measured (Z3's "rlimit count"
+ * around each zb_horn of tests/clp, tests/c, examples and a third of the
+ * shared CHC and C corpora at 10-20 s): every trace Spacer refuted took at
+ * most 0.24M units (0.45 s); the ones it did not end on ran on past 7M to
+ * 23M (German-FIFO's buggy variant, aeval's s_split files), about 1.1M
+ * units a second.  Past the limit the exact summaries are tried, and then
+ * the loop gives up on refinement (car.c: bounded model checking gets the
+ * time left). */
+#define RFN_HORN_RLIMIT 20000000u
+
 rfn_status rfn_refine(zb_ctx *z, const clp_trace *t, const clp_rs *T,
                       abs_alpha *alpha, bool *grew, abs_alpha **gamma) {
   *grew = false;
@@ -117,6 +128,7 @@ rfn_status rfn_refine(zb_ctx *z, const clp_trace *t, const clp_rs *T,
      * unrollings) would cost quadratic time that way: let Spacer inline. */
     bool inl = t->n > RFN_INLINE_NODES;
     zb_horn_set_inline(z, inl);
+    zb_horn_set_rlimit(z, RFN_HORN_RLIMIT);
     r = zb_horn(z, T, &interp);
     /* Inlining mode may leave relations without a quantifier-free model:
      * fall back to the relation-preserving mode for this trace. */
@@ -127,6 +139,7 @@ rfn_status rfn_refine(zb_ctx *z, const clp_trace *t, const clp_rs *T,
       r = zb_horn(z, T, &interp);
       zb_horn_set_inline(z, true);
     }
+    zb_horn_set_rlimit(z, 0);
   }
   bool missing = false;
   for (int k = 0; r == ZB_UNSAT && k < t->n; k++) missing |= !interp[k];

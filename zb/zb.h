@@ -122,6 +122,11 @@ zb_result zb_horn(zb_ctx *z, const clp_rs *rs, const clp_formula ***interp);
  * (NULL where those need quantifiers). */
 void zb_horn_set_inline(zb_ctx *z, bool on);
 
+/* zb_horn's work limit for this context in Z3's resource units (its
+ * "rlimit": counted, not timed, so a run ends the same way on an idle and
+ * a loaded machine); 0 (default) = none.  Past it zb_horn is ZB_UNKNOWN. */
+void zb_horn_set_rlimit(zb_ctx *z, unsigned units);
+
 /* Quantifier elimination: a call-free formula equivalent to
  * exists vars. f, or NULL on failure. */
 const clp_formula *zb_exists(zb_ctx *z, int nvars, const clp_term **vars,

@@ -110,6 +110,8 @@ static void horn_params(zb_ctx *z, Z3_solver s) {
   size_t from = z->horn_inline ? 7 : 0;
   for (size_t i = from; i < sizeof off / sizeof *off; i++) set_bool(z, p, off[i], false);
   Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, "timeout"), zbi_timeout_ms(0));
+  if (z->horn_rlimit)
+    Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, "rlimit"), z->horn_rlimit);
   Z3_solver_set_params(c, s, p);
   Z3_params_dec_ref(c, p);
   zbi_count(-1);
@@ -149,6 +151,8 @@ static const clp_formula *horn_interp(zb_ctx *z, Z3_model m, const clp_rel *r,
 }
 
 void zb_horn_set_inline(zb_ctx *z, bool on) { z->horn_inline = on; }
+
+void zb_horn_set_rlimit(zb_ctx *z, unsigned units) { z->horn_rlimit = units; }
 
 zb_result zb_horn(zb_ctx *z, const clp_rs *rs, const clp_formula ***interp) {
   Z3_context c = z->c;

@@ -38,6 +38,7 @@ struct zb_ctx {
   Z3_func_decl *funs;    /* clp_fun id -> declaration (own reference) */
   unsigned nfuns;
   bool horn_inline;      /* zb_horn: let Spacer inline relations */
+  unsigned horn_rlimit;  /* zb_horn: Z3's resource limit (0 = none) */
   bool lambda_values;    /* zb_ctx_set_lambda_values: its solvers' default */
 };
 

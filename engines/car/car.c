@@ -125,6 +125,29 @@ static bool bmc_round(etc_bmc *b, double t_start, double cpu_start,
   return true;
 }
 
+/* Refinement gave up on a trace (refine/rfn.c: Spacer's work limit, no
+ * exact summaries): the loop cannot go on, so bounded model checking gets
+ * the time left, up to --timeout's deadline, or without one as much CPU
+ * time again as the run took so far (at least 1 s).  A counterexample
+ * deeper than refinement got is still found; a safe rule set stays
+ * unknown.  Returns true with out unsafe when a chain is found. */
+static bool bmc_last(etc_bmc *b, double cpu_start, eng_result *out) {
+  double c0 = clp_cpu_now(), t0 = clp_now(), left = clp_remaining();
+  double span = c0 - cpu_start > 1 ? c0 - cpu_start : 1;
+  bool deadline = left < 1e8;
+  etc_cex *cex = NULL;
+  zb_result r = etc_bmc_run(b, 0, 1 << 20, 0, deadline ? c0 + 1e9 : c0 + span,
+                            deadline ? t0 + left : t0 + 10 * span, &cex);
+  out->stats.t_bmc += clp_now() - t0;
+  out->stats.bmc_height = etc_bmc_height(b);
+  if (r != ZB_SAT) return false;
+  out->verdict = ENG_UNSAFE;
+  out->cex = cex;
+  out->reason = ENG_R_NONE;
+  out->detail = NULL;
+  return true;
+}
+
 /* The bounded model checker of rs (NULL: not linear), reading its chains
  * from models with arrays (German-FIFO's: Bool arrays given as lambdas,
  * array equalities decided from the values). */
@@ -321,6 +344,11 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
     }
     if (refute_derivation(&c, &ar)) break;
   }
+  if (bmc && out->verdict == ENG_UNKNOWN &&
+      out->reason == ENG_R_NO_INTERPOLANT && bmc_last(bmc, cpu_start, out))
+    progress(o, 1, "refinement gave up; bounded model checking: a "
+                   "derivation of height %d is feasible: unsafe",
+             out->cex->trace->n - 1, 0, 0);
   finish(&c);
   etc_bmc_free(bmc);
   st->z3_calls = zb_calls() - calls0;
