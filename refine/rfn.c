@@ -106,10 +106,10 @@ static rfn_status exact_summaries(zb_ctx *z, const clp_trace *t,
 /* Spacer's work on one trace, in Z3's resource units (counted, so the
  * same on an idle and a loaded machine).  Measured (Z3's "rlimit count"
  * around each zb_horn of tests/clp, tests/c, examples and a third of the
- * shared CHC and C corpora at 10-20 s): every trace Spacer refuted took at
- * most 0.24M units (0.45 s); the ones it did not end on ran on past 7M to
- * 23M (German-FIFO's buggy variant, aeval's s_split files), about 1.1M
- * units a second.  Past the limit the exact summaries are tried, and then
+ * shared CHC and C corpora at 10-20 s, 420 files): every trace Spacer
+ * refuted took at most 0.26M units (0.44 s); the ones it did not end on
+ * ran on past 7M to 23M (German-FIFO's buggy variant, aeval's s_split
+ * files), about 1.1M units a second.  Past the limit the exact summaries are tried, and then
  * the loop gives up on refinement (car.c: bounded model checking gets the
  * time left). */
 #define RFN_HORN_RLIMIT 20000000u

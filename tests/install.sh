@@ -20,6 +20,15 @@ out=$("$dir/p/bin/car" examples/rational_bug.clp 2>/dev/null)
 check "installed car answers" '[ "$out" = unsafe ]'
 out=$(cd "$dir" && "$dir/p/bin/car" "$OLDPWD/examples/rational_fixed.c" 2>&1)
 check "installed car reads C (headers found): $out" '[ "$out" = safe ]'
+# a moved prefix: the headers are read from beside the binary, not from
+# the build's path (the moved copy of assert.h is made to say so)
+mv "$dir/p" "$dir/moved"
+cp -r "$dir/moved/share/car/c_include" "$dir/keep"
+echo '#error the headers of the moved prefix' >"$dir/moved/share/car/c_include/assert.h"
+out=$(cd "$dir" && env -u CAR_C_INCLUDE "$dir/moved/bin/car" "$OLDPWD/tests/c/cex_const_false_safe.c" 2>&1)
+check "moved car reads its own headers: $out" 'printf "%s" "$out" | grep -q "the headers of the moved prefix"'
+rm -rf "$dir/moved/share/car/c_include" && mv "$dir/keep" "$dir/moved/share/car/c_include"
+mv "$dir/moved" "$dir/p"
 for prog in car car-bench; do
   page=man/$prog.1
   for o in $("$build/$prog" --help 2>&1 | grep -oE '^  --[a-z0-9-]+' | sort -u); do

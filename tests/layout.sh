@@ -123,5 +123,14 @@ for d in frontend clp abstract etc refine indexed bench tests driver engine \
          engines zb cert portfolio; do
   [ -d "$d" ] && ok || bad "top-level folder $d missing"
 done
+# The picture of docs/architecture.md is the code's, and the size limits
+# of its "Size" section hold (no file over 800 lines, no function over
+# 100, main() under 80: tests/size.py).
+if command -v python3 >/dev/null 2>&1; then
+  python3 docs/architecture.py --check && ok ||
+    bad "docs/architecture.dot is stale: run python3 docs/architecture.py"
+  sizes=$(python3 tests/size.py)
+  [ $? -eq 0 ] && ok || bad "size limits: $(printf '%s\n' "$sizes" | grep FAIL)"
+fi
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -17,10 +17,26 @@
 #define CAR_C_INCLUDE "frontend/c_include"
 #endif
 
-/* The directory of the bundled headers (env CAR_C_INCLUDE overrides). */
+/* The directory of the bundled headers: env CAR_C_INCLUDE, else
+ * ../share/car/c_include beside the running binary when it holds
+ * assert.h (an installed car, wherever its prefix was moved), else the
+ * build's own path. */
 static const char *include_dir(void) {
   const char *e = getenv("CAR_C_INCLUDE");
-  return e && *e ? e : CAR_C_INCLUDE;
+  if (e && *e) return e;
+  static char dir[4096];
+  ssize_t n = readlink("/proc/self/exe", dir, sizeof dir - 64);
+  if (n > 0) {
+    dir[n] = 0;
+    char *slash = strrchr(dir, '/');
+    if (slash) {
+      strcpy(slash, "/../share/car/c_include");
+      char probe[4096 + 16];
+      snprintf(probe, sizeof probe, "%s/assert.h", dir);
+      if (access(probe, R_OK) == 0) return dir;
+    }
+  }
+  return CAR_C_INCLUDE;
 }
 
 /* "#line 1 \"path\"\n" (quotes and backslashes escaped): cpp reads the
