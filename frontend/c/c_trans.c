@@ -71,64 +71,6 @@ const c_func *ct_proto(ct_ctx *cx, const char *name) {
   return NULL;
 }
 
-/* ------------------------------------------------- syntactic pre-analysis */
-
-typedef struct names { int n, cap; const char **s; } names;
-
-static void names_add(names *ns, const char *s) {
-  for (int i = 0; i < ns->n; i++)
-    if (!strcmp(ns->s[i], s)) return;
-  if (ns->n == ns->cap) {
-    ns->cap = ns->cap ? 2 * ns->cap : 8;
-    ns->s = ns->s ? GROW(const char *, ns->s, ns->cap) : NEW_N(const char *, ns->cap);
-  }
-  ns->s[ns->n++] = s;
-}
-
-static bool names_has(const names *ns, const char *s) {
-  for (int i = 0; i < ns->n; i++)
-    if (!strcmp(ns->s[i], s)) return true;
-  return false;
-}
-
-/* What a piece of code does, syntactically: the names it assigns, the
- * functions it calls, the labels it defines and jumps to, returns. */
-typedef struct scan {
-  names assigned, calls, labels, gotos;
-  bool ret;
-} scan;
-
-static void scan_e(scan *sc, const c_expr *e) {
-  if (!e) return;
-  if (e->kind == C_E_ASSIGN || e->kind == C_E_INCDEC) {
-    const c_expr *l = e->kids[0];
-    while (l->kind == C_E_INDEX) l = l->kids[0];
-    if (l->kind == C_E_VAR) names_add(&sc->assigned, l->name);
-  }
-  if (e->kind == C_E_CALL) names_add(&sc->calls, e->name);
-  for (int i = 0; i < e->n; i++) scan_e(sc, e->kids[i]);
-}
-
-static void scan_s(scan *sc, const c_stmt *s) {
-  if (!s) return;
-  scan_e(sc, s->e);
-  scan_e(sc, s->step);
-  scan_s(sc, s->init);
-  scan_s(sc, s->then_);
-  scan_s(sc, s->else_);
-  scan_s(sc, s->body);
-  for (int i = 0; i < s->n; i++) scan_s(sc, s->kids[i]);
-  for (int i = 0; i < s->ndecls; i++) {
-    const c_decl *d = s->decls[i];
-    names_add(&sc->assigned, d->name);
-    scan_e(sc, d->init);
-    for (int j = 0; j < d->ninit; j++) scan_e(sc, d->inits[j]);
-  }
-  if (s->kind == C_S_RETURN) sc->ret = true;
-  if (s->kind == C_S_LABEL) names_add(&sc->labels, s->label);
-  if (s->kind == C_S_GOTO) names_add(&sc->gotos, s->label);
-}
-
 /* ---------------------------------------------------------------- slots */
 
 static void add_slot(ct_fn *fn, const char *cname, c_type t, bool global) {
@@ -175,7 +117,7 @@ static void collect_decls(ct_fn *fn, const c_stmt *s) {
   for (int i = 0; i < s->n; i++) collect_decls(fn, s->kids[i]);
 }
 
-static bool is_stuck(const ct_fn *fn, const char *l) {
+bool ct_is_stuck(const ct_fn *fn, const char *l) {
   for (int i = 0; i < fn->nstuck; i++)
     if (!strcmp(fn->stuck[i], l)) return true;
   return false;
@@ -212,7 +154,7 @@ static void scope_push(ct_fn *fn, int k) {
   fn->slots[k].active = true;
 }
 
-static void scope_pop(ct_fn *fn, ct_blk *b, int mark) {
+void ct_scope_pop(ct_fn *fn, ct_blk *b, int mark) {
   while (fn->nscope > mark) {
     int k = fn->scope[--fn->nscope];
     fn->slots[k].active = false;
@@ -220,7 +162,7 @@ static void scope_pop(ct_fn *fn, ct_blk *b, int mark) {
   }
 }
 
-static int label_mode(ct_fn *fn, const char *l) {
+int ct_label_mode(ct_fn *fn, const char *l) {
   for (int i = 0; i < fn->nlabels; i++)
     if (!strcmp(fn->labels[i], l)) return 2 + i;
   fn->labels = fn->labels ? GROW(const char *, fn->labels, fn->nlabels + 1)
@@ -283,280 +225,9 @@ static void decl(ct_fn *fn, ct_blk *b, const c_decl *d) {
 }
 
 /* The slot of E_f's formal i: parameters first, then globals. */
-static int in_slot(const ct_fn *fn, int i) {
+int ct_in_slot(const ct_fn *fn, int i) {
   int np = fn->f->nparams, ng = fn->nin - np;
   return i < np ? ng + i : i - np;
-}
-
-/* --------------------------------------------------------------- loops */
-
-static const clp_term **pick(const clp_term **env, int n, const int *ix) {
-  const clp_term **a = NEW_N(const clp_term *, n);
-  for (int i = 0; i < n; i++) a[i] = env[ix[i]];
-  return a;
-}
-
-typedef struct loopsig {
-  int nin, *in;              /* slots in scope at the loop */
-  int nout, *out;            /* those it may assign */
-  const clp_term **outs;     /* T's out formals */
-  const clp_term *mode, *rv; /* T's mode and return-value formals, or NULL */
-  int nfor; const char **foreign; /* labels it may jump to outside */
-  bool ret;                  /* it may return from the function */
-  clp_rel *E, *T;
-} loopsig;
-
-static void loop_sig(ct_fn *fn, const c_stmt *s, loopsig *L, clp_pos p) {
-  ct_ctx *cx = fn->cx;
-  scan sc = {0};
-  scan_s(&sc, s->body);
-  scan_e(&sc, s->e);
-  scan_e(&sc, s->step);
-  /* a copy: growing a struct copy of sc.assigned would move (and free)
-   * the array sc.assigned still points to (cdiff seed 800002400093) */
-  names mod = {0};
-  for (int i = 0; i < sc.assigned.n; i++) names_add(&mod, sc.assigned.s[i]);
-  for (int i = 0; i < sc.calls.n; i++) {
-    ct_finfo *g = ct_func(cx, sc.calls.s[i]);
-    for (int j = 0; g && j < g->nmod; j++) names_add(&mod, g->mod[j]);
-  }
-  L->in = NEW_ATOMIC_N(int, fn->nslots);
-  L->out = NEW_ATOMIC_N(int, fn->nslots);
-  L->nin = L->nout = 0;
-  for (int i = 0; i < fn->nscope; i++) {
-    int k = fn->scope[i];
-    L->in[L->nin++] = k;
-    /* globals modified by callees are named by their slot name */
-    if (names_has(&sc.assigned, fn->slots[k].cname) ||
-        (fn->slots[k].global && names_has(&mod, fn->slots[k].name)))
-      L->out[L->nout++] = k;
-  }
-  L->nfor = 0;
-  L->foreign = NEW_N(const char *, sc.gotos.n);
-  for (int i = 0; i < sc.gotos.n; i++)
-    if (!names_has(&sc.labels, sc.gotos.s[i]) && !is_stuck(fn, sc.gotos.s[i])) {
-      label_mode(fn, sc.gotos.s[i]);
-      L->foreign[L->nfor++] = sc.gotos.s[i];
-    }
-  bool ret = L->ret = sc.ret;
-  bool nonvoid = fn->f->ret.base != C_VOID;
-  int ar = L->nin + L->nout + (ret || L->nfor) + (ret && nonvoid);
-  const clp_sort **so = NEW_N(const clp_sort *, ar);
-  L->outs = NEW_N(const clp_term *, L->nout);
-  for (int i = 0; i < L->nin; i++) so[i] = fn->slots[L->in[i]].sort;
-  for (int i = 0; i < L->nout; i++) {
-    const ct_slot *sl = &fn->slots[L->out[i]];
-    so[L->nin + i] = sl->sort;
-    L->outs[i] = clp_var(ct_fmt("%s'", sl->name), sl->sort);
-  }
-  int n = L->nin + L->nout;
-  L->mode = L->rv = NULL;
-  if (ret || L->nfor) { so[n++] = clp_sort_int(); L->mode = clp_var("mode$", clp_sort_int()); }
-  if (ret && nonvoid) { so[n++] = clp_sort_int(); L->rv = clp_var("ret$", clp_sort_int()); }
-  int id = ++fn->nloops;
-  L->E = clp_rs_rel(cx->rs, ct_fmt("E_%s$loop%d", fn->fname, id), L->nin, so, p);
-  L->T = clp_rs_rel(cx->rs, ct_fmt("T_%s$loop%d", fn->fname, id), ar, so, p);
-  int *sl = NEW_ATOMIC_N(int, ar + 1), *fk = NEW_ATOMIC_N(int, ar + 1);
-  for (int i = 0; i < L->nin; i++) sl[i] = L->in[i], fk[i] = CT_F_STATE;
-  ct_note_rel(fn, L->E, CT_R_LOOP_ERR, p, sl, fk);
-  for (int i = 0; i < L->nout; i++) sl[L->nin + i] = L->out[i], fk[L->nin + i] = CT_F_OUT;
-  for (int i = L->nin + L->nout; i < ar; i++) sl[i] = -1, fk[i] = CT_F_RET;
-  if (L->mode) fk[L->nin + L->nout] = CT_F_MODE;
-  ct_note_rel(fn, L->T, CT_R_LOOP_SUM, p, sl, fk);
-}
-
-/* The T call's arguments: in-state, outs, mode, rv. */
-static const clp_term **t_args(const loopsig *L, const clp_term **in,
-                               const clp_term **outs, const clp_term *mode,
-                               const clp_term *rv) {
-  const clp_term **a = NEW_N(const clp_term *, L->T->arity);
-  int n = 0;
-  for (int i = 0; i < L->nin; i++) a[n++] = in[i];
-  for (int i = 0; i < L->nout; i++) a[n++] = outs[i];
-  if (L->mode) a[n++] = mode;
-  if (L->rv) a[n++] = rv;
-  return a;
-}
-
-/* out formals = the state's out slots, mode = m (, rv = r). */
-static const clp_formula *exit_eqs(const loopsig *L, const clp_term **env,
-                                   int m, const clp_term *r, clp_pos p) {
-  const clp_formula *f = clp_f_true();
-  for (int i = 0; i < L->nout; i++)
-    f = clp_f_and2(f, clp_f_lit(clp_eq(L->outs[i], env[L->out[i]]), false, p));
-  if (L->mode) f = clp_f_and2(f, clp_f_lit(clp_eq(L->mode, clp_num(m)), false, p));
-  if (L->rv && r) f = clp_f_and2(f, clp_f_lit(clp_eq(L->rv, r), false, p));
-  return f;
-}
-
-/* The recursive call (next iteration) at the end of block bt. */
-static void recurse(ct_fn *fn, ct_blk *bt, const loopsig *L,
-                    const clp_term **head_env, clp_pos p) {
-  const clp_term **in = pick(bt->env, L->nin, L->in);
-  ct_push_exit(fn, bt, CT_ERR, clp_f_call(L->E, in, p), NULL, NULL, p);
-  ct_push(bt, clp_f_call(L->T, t_args(L, in, L->outs, L->mode, L->rv), p), p);
-  bt->env = ct_env_copy(fn, head_env); /* nothing follows: no phi */
-}
-
-/* The default loop encoding (--c-loops=summary: loop()): the loop head as a forward
- * invariant I(function in-state, state at the head) with an entry clause
- * (the path from the function's entry) and a back-edge clause. */
-static void loop_fw(ct_fn *fn, ct_blk *b, const c_stmt *s) {
-  ct_ctx *cx = fn->cx;
-  clp_pos p = s->pos;
-  int mark = fn->nscope;
-  if (s->kind == C_S_FOR && s->init) ct_stmt(fn, b, s->init);
-  int na = fn->nscope, ar = fn->nin + na;
-  int *act = NEW_ATOMIC_N(int, na);
-  if (na) memcpy(act, fn->scope, sizeof *act * (size_t)na);
-  const clp_sort **so = NEW_N(const clp_sort *, ar);
-  for (int i = 0; i < fn->nin; i++) so[i] = fn->in[i]->sort;
-  for (int i = 0; i < na; i++) so[fn->nin + i] = fn->slots[act[i]].sort;
-  clp_rel *I = clp_rs_rel(cx->rs, ct_fmt("I_%s$loop%d", fn->fname, ++fn->nloops),
-                          ar, so, p);
-  int *sl = NEW_ATOMIC_N(int, ar + 1), *fk = NEW_ATOMIC_N(int, ar + 1);
-  for (int i = 0; i < fn->nin; i++) sl[i] = in_slot(fn, i), fk[i] = CT_F_ENTRY;
-  for (int i = 0; i < na; i++) sl[fn->nin + i] = act[i], fk[fn->nin + i] = CT_F_STATE;
-  ct_note_rel(fn, I, CT_R_LOOP, p, sl, fk);
-  const clp_term **h = NEW_N(const clp_term *, ar);
-  if (fn->nin) memcpy(h, fn->in, sizeof *h * (size_t)fn->nin);
-  ct_exit x = ct_cut(fn, b, p);
-  for (int i = 0; i < na; i++) h[fn->nin + i] = x.env[act[i]];
-  clp_rs_add_clause(cx->rs, I, h, x.f, p);
-  ct_blk *lb = ct_blk_new(fn, x.env);
-  const clp_term **call = NEW_N(const clp_term *, ar);
-  if (fn->nin) memcpy(call, fn->in, sizeof *call * (size_t)fn->nin);
-  for (int i = 0; i < na; i++) {
-    const ct_slot *sl = &fn->slots[act[i]];
-    call[fn->nin + i] = lb->env[act[i]] = ct_fresh(cx, sl->name, sl->sort);
-  }
-  ct_push(lb, clp_f_call(I, call, p), p);
-  const clp_formula *back;
-  const clp_term **benv;
-  if (s->kind == C_S_DO) {
-    ct_blk *db = ct_blk_new(fn, lb->env);
-    ct_stmt(fn, db, s->body);
-    ct_rejoin(fn, db, CT_CONT, NULL, p);
-    const clp_term *c = ct_cond(fn, db, s->e);
-    clp_pos q = s->e->pos;   /* the test's own line: "} while (c);" */
-    back = clp_f_and2(clp_f_and2(ct_fold_normal(lb).f, ct_fold_normal(db).f),
-                      clp_f_lit(c, false, q));
-    benv = ct_env_copy(fn, db->env);
-    ct_splice(fn, lb, db, p);
-    ct_push_lit(lb, clp_not(c), q);
-  } else {
-    const clp_term *c = s->e ? ct_cond(fn, lb, s->e) : clp_true();
-    ct_blk *bt = ct_blk_new(fn, lb->env), *be = ct_blk_new(fn, lb->env);
-    ct_stmt(fn, bt, s->body);
-    ct_rejoin(fn, bt, CT_CONT, NULL, p);
-    if (s->step) ct_effect(fn, bt, s->step);
-    back = clp_f_and2(clp_f_and2(ct_fold_normal(lb).f, clp_f_lit(c, false, p)),
-                      ct_fold_normal(bt).f);
-    benv = ct_env_copy(fn, bt->env);
-    ct_push(bt, clp_f_false(), p);
-    ct_join(fn, lb, c, bt, be, p);
-  }
-  const clp_term **bh = NEW_N(const clp_term *, ar);
-  if (fn->nin) memcpy(bh, fn->in, sizeof *bh * (size_t)fn->nin);
-  for (int i = 0; i < na; i++) bh[fn->nin + i] = benv[act[i]];
-  clp_rs_add_clause(cx->rs, I, bh, back, p);
-  ct_rejoin(fn, lb, CT_BREAK, NULL, p);
-  ct_splice(fn, b, lb, p);
-  scope_pop(fn, b, mark);
-}
-
-static void loop(ct_fn *fn, ct_blk *b, const c_stmt *s) {
-  ct_ctx *cx = fn->cx;
-  /* Forward only in the function's own block: there a cut of b is the
-   * whole path from f's entry.  A block of an if branch, a switch or a
-   * loop body holds only its own part of the path (its context lives in
-   * the enclosing block), so a loop there gets the summary relations. */
-  if (cx->forward && b == fn->root) { loop_fw(fn, b, s); return; }
-  clp_pos p = s->pos;
-  int mark = fn->nscope;
-  if (s->kind == C_S_FOR && s->init) ct_stmt(fn, b, s->init);
-  loopsig L;
-  loop_sig(fn, s, &L, p);
-  /* the loop relations' body, from the loop head */
-  const clp_term **env0 = ct_env_copy(fn, b->env);
-  for (int i = 0; i < fn->nslots; i++) env0[i] = fn->slots[i].ph;
-  const clp_term **formals = NEW_N(const clp_term *, L.nin);
-  for (int i = 0; i < L.nin; i++) {
-    const ct_slot *sl = &fn->slots[L.in[i]];
-    formals[i] = clp_var(sl->name, sl->sort);
-    env0[L.in[i]] = formals[i];
-  }
-  ct_blk *lb = ct_blk_new(fn, env0);
-  const clp_term *c;
-  ct_blk *bt, *be;
-  if (s->kind == C_S_DO) {
-    ct_stmt(fn, lb, s->body);
-    ct_rejoin(fn, lb, CT_CONT, NULL, p);
-    c = ct_cond(fn, lb, s->e);
-    bt = ct_blk_new(fn, lb->env);
-    be = ct_blk_new(fn, lb->env);
-  } else {
-    c = s->e ? ct_cond(fn, lb, s->e) : clp_true();
-    bt = ct_blk_new(fn, lb->env);
-    be = ct_blk_new(fn, lb->env);
-    ct_stmt(fn, bt, s->body);
-    ct_rejoin(fn, bt, CT_CONT, NULL, p);
-    if (s->step) ct_effect(fn, bt, s->step);
-  }
-  const clp_term **head = ct_env_copy(fn, lb->env);
-  recurse(fn, bt, &L, head, p);
-  ct_push(be, exit_eqs(&L, be->env, 0, NULL, p), p);
-  ct_join(fn, lb, c, bt, be, s->kind == C_S_DO ? s->e->pos : p);
-  /* a goto into a block stays an exit: never drop a path */
-  for (int i = 0; i < lb->n; i++) {
-    const ct_item *it = &lb->items[i];
-    bool known = it->kind != CT_GOTO;
-    for (int j = 0; j < L.nfor && !known; j++) known = !strcmp(L.foreign[j], it->label);
-    if (!known || it->kind == CT_CONT)
-      ct_unsup(cx, it->pos, "goto '%s' (backward or into a block)",
-               it->label ? it->label : "?");
-  }
-  /* E_L and T_L */
-  const clp_formula **alts = NEW_N(const clp_formula *, 3 + L.nfor);
-  int na = 0;
-  alts[na++] = ct_fold_normal(lb).f;
-  ct_exit x = ct_fold(fn, lb, CT_BREAK, NULL);
-  if (x.f->kind != CLP_F_FALSE)
-    alts[na++] = clp_f_and2(x.f, exit_eqs(&L, x.env, 0, NULL, p));
-  x = ct_fold(fn, lb, CT_RET, NULL);
-  if (x.f->kind != CLP_F_FALSE)
-    alts[na++] = clp_f_and2(x.f, exit_eqs(&L, x.env, 1, x.rv, p));
-  for (int i = 0; i < L.nfor; i++) {
-    x = ct_fold(fn, lb, CT_GOTO, L.foreign[i]);
-    if (x.f->kind != CLP_F_FALSE)
-      alts[na++] = clp_f_and2(x.f, exit_eqs(&L, x.env, label_mode(fn, L.foreign[i]), NULL, p));
-  }
-  clp_rs_add_clause(cx->rs, L.E, formals, ct_fold(fn, lb, CT_ERR, NULL).f, p);
-  clp_rs_add_clause(cx->rs, L.T, t_args(&L, formals, L.outs, L.mode, L.rv),
-                    clp_f_or(na, alts, p), p);
-  /* the call site */
-  const clp_term **in = pick(b->env, L.nin, L.in);
-  ct_push_exit(fn, b, CT_ERR, clp_f_call(L.E, in, p), NULL, NULL, p);
-  const clp_term **outs = NEW_N(const clp_term *, L.nout);
-  for (int i = 0; i < L.nout; i++) {
-    const ct_slot *sl = &fn->slots[L.out[i]];
-    outs[i] = ct_fresh(cx, sl->name, sl->sort);
-  }
-  const clp_term *m = L.mode ? ct_fresh(cx, "mode", clp_sort_int()) : NULL;
-  const clp_term *rv = L.rv ? ct_fresh(cx, "ret", clp_sort_int()) : NULL;
-  ct_push(b, clp_f_call(L.T, t_args(&L, in, outs, m, rv), p), p);
-  for (int i = 0; i < L.nout; i++) b->env[L.out[i]] = outs[i];
-  if (m) {
-    for (int i = 0; i < L.nfor; i++)
-      ct_push_exit(fn, b, CT_GOTO,
-                   clp_f_lit(clp_eq(m, clp_num(label_mode(fn, L.foreign[i]))), false, p),
-                   NULL, L.foreign[i], p);
-    if (L.ret)
-      ct_push_exit(fn, b, CT_RET, clp_f_lit(clp_eq(m, clp_num(1)), false, p),
-                   rv, NULL, p);
-    ct_push_lit(b, clp_eq(m, clp_num(0)), p);
-  }
-  scope_pop(fn, b, mark);
 }
 
 /* ----------------------------------------------------------------- switch */
@@ -632,7 +303,7 @@ void ct_stmt(ct_fn *fn, ct_blk *b, const c_stmt *s) {
   case C_S_BLOCK: {
     int mark = fn->nscope;
     for (int i = 0; i < s->n; i++) ct_stmt(fn, b, s->kids[i]);
-    scope_pop(fn, b, mark);
+    ct_scope_pop(fn, b, mark);
     break;
   }
   case C_S_IF: {
@@ -640,14 +311,14 @@ void ct_stmt(ct_fn *fn, ct_blk *b, const c_stmt *s) {
     ct_blk *bt = ct_blk_new(fn, b->env), *be = ct_blk_new(fn, b->env);
     int mark = fn->nscope;
     ct_stmt(fn, bt, s->then_);
-    scope_pop(fn, bt, mark);
+    ct_scope_pop(fn, bt, mark);
     ct_stmt(fn, be, s->else_);
-    scope_pop(fn, be, mark);
+    ct_scope_pop(fn, be, mark);
     ct_join(fn, b, c, bt, be, s->pos);
     break;
   }
   case C_S_WHILE: case C_S_DO: case C_S_FOR:
-    loop(fn, b, s);
+    ct_loop_stmt(fn, b, s);
     break;
   case C_S_BREAK: case C_S_CONTINUE:
     ct_push_exit(fn, b, s->kind == C_S_BREAK ? CT_BREAK : CT_CONT, clp_f_true(),
@@ -675,7 +346,7 @@ void ct_stmt(ct_fn *fn, ct_blk *b, const c_stmt *s) {
     break;
   }
   case C_S_LABEL:
-    label_mode(fn, s->label);
+    ct_label_mode(fn, s->label);
     if (s->body && s->body->kind == C_S_GOTO && !strcmp(s->body->label, s->label)) {
       /* L: goto L; -- a path that never ends: no error after it */
       ct_rejoin(fn, b, CT_GOTO, s->label, s->pos);
@@ -686,11 +357,11 @@ void ct_stmt(ct_fn *fn, ct_blk *b, const c_stmt *s) {
     ct_stmt(fn, b, s->body);
     break;
   case C_S_GOTO:
-    if (is_stuck(fn, s->label)) { /* never ends: no error after it */
+    if (ct_is_stuck(fn, s->label)) { /* never ends: no error after it */
       ct_push(b, clp_f_false(), s->pos);
       break;
     }
-    label_mode(fn, s->label);
+    ct_label_mode(fn, s->label);
     ct_push_exit(fn, b, CT_GOTO, clp_f_true(), NULL, s->label, s->pos);
     ct_push(b, clp_f_false(), s->pos);
     break;
@@ -753,7 +424,7 @@ static void function(ct_ctx *cx, ct_finfo *fi) {
       ct_error(cx, b->items[i].pos, "break or continue outside a loop");
   clp_rs_add_clause(cx->rs, fi->E, in, ct_fold(fn, b, CT_ERR, NULL).f, f->pos);
   int *sl = NEW_ATOMIC_N(int, fi->T->arity + 1), *fk = NEW_ATOMIC_N(int, fi->T->arity + 1);
-  for (int i = 0; i < nin; i++) sl[i] = in_slot(fn, i), fk[i] = CT_F_STATE;
+  for (int i = 0; i < nin; i++) sl[i] = ct_in_slot(fn, i), fk[i] = CT_F_STATE;
   ct_note_rel(fn, fi->E, CT_R_ERR, f->pos, sl, fk);
   for (int i = 0; i < nin; i++) fk[i] = CT_F_ENTRY;
   /* T: out-state = modified globals, then the return value */
@@ -806,13 +477,13 @@ static bool prepare(ct_ctx *cx) {
     fe_diag_add(cx->out, FE_DIAG_ERROR, p, "no function 'main'");
     return false;
   }
-  scan *sc = NEW_N(scan, cx->nfi);
+  ct_scan *sc = NEW_N(ct_scan, cx->nfi);
   for (int i = 0; i < cx->nfi; i++) {
     memset(&sc[i], 0, sizeof sc[i]);
-    scan_s(&sc[i], cx->fi[i].f->body);
+    ct_scan_s(&sc[i], cx->fi[i].f->body);
   }
   m->reached = true;
-  names *mod = NEW_N(names, cx->nfi);
+  ct_names *mod = NEW_N(ct_names, cx->nfi);
   for (bool changed = true; changed;) {
     changed = false;
     for (int i = 0; i < cx->nfi; i++) {
@@ -821,13 +492,13 @@ static bool prepare(ct_ctx *cx) {
       for (int j = 0; j < sc[i].assigned.n; j++)
         for (int k = 0; k < cx->nglob; k++)
           if (!strcmp(cx->glob[k].cname, sc[i].assigned.s[j]))
-            names_add(&mod[i], cx->glob[k].name);
+            ct_names_add(&mod[i], cx->glob[k].name);
       for (int j = 0; j < sc[i].calls.n; j++) {
         ct_finfo *g = ct_func(cx, sc[i].calls.s[j]);
         if (!g || ct_is_error_name(g->f->name)) continue; /* not called */
         if (!g->reached) { g->reached = true; changed = true; }
         int gi = (int)(g - cx->fi);
-        for (int k = 0; k < mod[gi].n; k++) names_add(&mod[i], mod[gi].s[k]);
+        for (int k = 0; k < mod[gi].n; k++) ct_names_add(&mod[i], mod[gi].s[k]);
       }
       changed |= mod[i].n != before;
     }
@@ -838,7 +509,7 @@ static bool prepare(ct_ctx *cx) {
     /* globals in slot order */
     fi->mod = NEW_N(const char *, cx->nglob);
     for (int k = 0; k < cx->nglob; k++)
-      if (names_has(&mod[i], cx->glob[k].name)) fi->mod[fi->nmod++] = cx->glob[k].name;
+      if (ct_names_has(&mod[i], cx->glob[k].name)) fi->mod[fi->nmod++] = cx->glob[k].name;
     if (!fi->reached) continue;
     int nin = f->nparams + cx->nglob;
     int ar = nin + fi->nmod + (f->ret.base != C_VOID);

@@ -108,6 +108,32 @@ ct_finfo *ct_func(ct_ctx *cx, const char *name); /* with a body, or NULL */
 const c_func *ct_proto(ct_ctx *cx, const char *name); /* any declaration */
 void ct_stmt(ct_fn *fn, ct_blk *b, const c_stmt *s);
 
+/* c_scan.c: a set of names (strings compared by value), and what a piece
+ * of code does, syntactically: the names it assigns, the functions it
+ * calls, the labels it defines and jumps to, whether it returns. */
+typedef struct ct_names { int n, cap; const char **s; } ct_names;
+typedef struct ct_scan {
+  ct_names assigned, calls, labels, gotos;
+  bool ret;
+} ct_scan;
+void ct_names_add(ct_names *ns, const char *s);      /* once each */
+bool ct_names_has(const ct_names *ns, const char *s);
+/* Adds what expression e / statement s (and all inside it) does to *sc. */
+void ct_scan_e(ct_scan *sc, const c_expr *e);
+void ct_scan_s(ct_scan *sc, const c_stmt *s);
+
+/* c_loop.c: loop statement s (while, do, for) of fn into block b. */
+void ct_loop_stmt(ct_fn *fn, ct_blk *b, const c_stmt *s);
+/* c_trans.c, for c_loop.c: is label l a "l: goto l;" (a stuck path)?
+ * ct_scope_pop: ends the scopes opened after mark (their slots back to
+ * placeholders in b); ct_label_mode: the exit kind of a goto to l (2 + its
+ * number, given at first use); ct_in_slot: the slot of E_f's formal i
+ * (parameters first, then globals). */
+bool ct_is_stuck(const ct_fn *fn, const char *l);
+void ct_scope_pop(ct_fn *fn, ct_blk *b, int mark);
+int ct_label_mode(ct_fn *fn, const char *l);
+int ct_in_slot(const ct_fn *fn, int i);
+
 /* --------------------------------------------------------------- c_blk.c */
 ct_blk *ct_blk_new(ct_fn *fn, const clp_term **env);
 const clp_term **ct_env_copy(ct_fn *fn, const clp_term **env);
@@ -166,6 +192,12 @@ bool ct_unsigned(c_base b);
 /* A call of this name is the error (reach_error, __VERIFIER_error,
  * __assert_fail, __assert_rtn, __assert), whatever its body. */
 bool ct_is_error_name(const char *n);
+/* __VERIFIER_nondet_*, unknown*, nondet*, nd, nd_*, nd<digits>? */
+bool ct_is_nondet_name(const char *n);
+/* The type of __VERIFIER_nondet_<s> in *b; false if not an integer type. */
+bool ct_nondet_suffix(const char *s, c_base *b);
+/* c_call.c: the call e (its value when used) of fn in block b. */
+ct_val ct_call(ct_fn *fn, ct_blk *b, const c_expr *e, bool used);
 
 /* --------------------------------------------------------------- c_cex.c */
 typedef struct c_srcmap c_srcmap;

@@ -7,162 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "frontend/clp/fe_clp.h"
-
-/* ------------------------------------------------------------ sort terms */
-enum { SV_VAR, SV_INT, SV_BOOL, SV_ARRAY };
-
-typedef struct svar {
-  int parent;   /* union-find */
-  int kind;     /* SV_* (meaningful at the representative) */
-  int elem;     /* SV_ARRAY: element sort variable (index is always int) */
-} svar;
-
-/* ------------------------------------------------------------------ symbols */
-typedef enum { S_REL, S_PRED, S_FUN } skind;
-
-typedef struct sym {
-  skind kind;
-  const char *name;
-  int arity;
-  int off;                 /* first declaration / definition */
-  bool declared;           /* has a rel/pred/fun declaration */
-  int decl_off;
-  int *svs;                /* arity argument sort variables */
-  int range;               /* PRED/FUN: result sort variable */
-  const clp_sort **dom;    /* PRED/FUN: declared sorts */
-  const clp_sort *rsort;
-  clp_rel *rel;            /* built */
-  const clp_fun *fun;      /* built */
-} sym;
-
-typedef struct var {
-  const char *name;
-  int sv;
-  const clp_term *term;    /* built */
-} var;
-
-typedef struct scope {
-  int n, cap;
-  var *v;
-} scope;
-
-typedef struct sema {
-  fe_ctx *c;
-  svar *sv;
-  int nsv, capsv;
-  sym **tab;               /* open addressing by name */
-  int captab, ntab;
-  sym **order;             /* symbols in order of appearance */
-  int norder, caporder;
-  scope *scopes;           /* per item (rules only) */
-  scope *cur;              /* scope of the rule being checked */
-  const char *goal;
-  int goal_off;
-  int depth;
-  bool deep;               /* "nested too deeply" already reported */
-} sema;
-
-/* ---------------------------------------------------------- union-find */
-static int sv_new(sema *s, int kind, int elem) {
-  if (s->nsv == s->capsv) {
-    s->capsv = s->capsv ? 2 * s->capsv : 256;
-    s->sv = s->sv ? GROW(svar, s->sv, s->capsv) : NEW_N(svar, s->capsv);
-  }
-  svar *v = &s->sv[s->nsv];
-  v->parent = s->nsv;
-  v->kind = kind;
-  v->elem = elem;
-  return s->nsv++;
-}
-
-static int find(sema *s, int x) {
-  int r = x;
-  while (s->sv[r].parent != r) r = s->sv[r].parent;
-  while (s->sv[x].parent != r) {
-    int nx = s->sv[x].parent;
-    s->sv[x].parent = r;
-    x = nx;
-  }
-  return r;
-}
-
-static bool occurs(sema *s, int v, int t) {
-  for (;;) {
-    t = find(s, t);
-    if (t == v) return true;
-    if (s->sv[t].kind != SV_ARRAY) return false;
-    t = s->sv[t].elem;
-  }
-}
-
-/* Contract: merges the two sort terms; false (nothing changed at the
- * failing level) when they clash or the result would be infinite. */
-static bool unify(sema *s, int a, int b) {
-  a = find(s, a);
-  b = find(s, b);
-  if (a == b) return true;
-  int ka = s->sv[a].kind, kb = s->sv[b].kind;
-  if (ka == SV_VAR) {
-    if (occurs(s, a, b)) return false;
-    s->sv[a].parent = b;
-    return true;
-  }
-  if (kb == SV_VAR) return unify(s, b, a);
-  if (ka != kb) return false;
-  if (ka == SV_ARRAY) {
-    int ea = s->sv[a].elem, eb = s->sv[b].elem;
-    if (!unify(s, ea, eb)) return false;
-  }
-  s->sv[a].parent = b;
-  return true;
-}
-
-static int sv_of(sema *s, const clp_sort *so) {
-  switch (so->kind) {
-  case CLP_S_BOOL: return sv_new(s, SV_BOOL, -1);
-  case CLP_S_INT: return sv_new(s, SV_INT, -1);
-  default: return sv_new(s, SV_ARRAY, sv_of(s, so->elem));
-  }
-}
-
-static int sv_int(sema *s) { return sv_new(s, SV_INT, -1); }
-static int sv_bool(sema *s) { return sv_new(s, SV_BOOL, -1); }
-static int sv_var(sema *s) { return sv_new(s, SV_VAR, -1); }
-static int sv_array(sema *s, int elem) { return sv_new(s, SV_ARRAY, elem); }
-
-/* The final sort: open variables become int. */
-static const clp_sort *sort_of(sema *s, int x) {
-  x = find(s, x);
-  switch (s->sv[x].kind) {
-  case SV_BOOL: return clp_sort_bool();
-  case SV_ARRAY:
-    return clp_sort_array(clp_sort_int(), sort_of(s, s->sv[x].elem));
-  case SV_VAR: s->sv[x].kind = SV_INT; return clp_sort_int();
-  default: return clp_sort_int();
-  }
-}
-
-/* Current sort for messages ("?" for open parts). */
-static void sv_fmt(sema *s, int x, char *buf, size_t n) {
-  x = find(s, x);
-  switch (s->sv[x].kind) {
-  case SV_BOOL: snprintf(buf, n, "bool"); break;
-  case SV_INT: snprintf(buf, n, "int"); break;
-  case SV_VAR: snprintf(buf, n, "?"); break;
-  default: {
-    char e[128];
-    sv_fmt(s, s->sv[x].elem, e, sizeof e);
-    snprintf(buf, n, "array(int, %s)", e);
-  }
-  }
-}
-
-static const char *sv_str(sema *s, int x) {
-  char buf[160];
-  sv_fmt(s, x, buf, sizeof buf);
-  return clp_strdup(buf);
-}
+#include "frontend/clp/fe_sema_int.h"
 
 /* ------------------------------------------------------------ symbol table */
 static unsigned hash(const char *k) {
@@ -204,7 +49,7 @@ static sym *sym_new(sema *s, skind k, const char *name, int arity, int off) {
   y->arity = arity;
   y->off = off;
   y->svs = NEW_ATOMIC_N(int, arity);
-  for (int i = 0; i < arity; i++) y->svs[i] = sv_var(s);
+  for (int i = 0; i < arity; i++) y->svs[i] = fe_sv_var(s);
   y->range = -1;
   insert(s, y);
   if (s->norder == s->caporder) {
@@ -261,12 +106,12 @@ static void declare(sema *s, fe_item *it) {
   y->dom = it->sorts ? it->sorts : NEW_N(const clp_sort *, 0);
   y->rsort = range;
   for (int i = 0; i < it->nsorts; i++)
-    if (!unify(s, y->svs[i], sv_of(s, it->sorts[i])))
+    if (!fe_sv_unify(s, y->svs[i], fe_sv_of(s, it->sorts[i])))
       fe_error(c, it->off,
                "sort mismatch: argument %d of '%s' is declared %s but its "
                "rule uses %s", i + 1, it->name, clp_sort_str(it->sorts[i]),
-               sv_str(s, y->svs[i]));
-  if (range) y->range = sv_of(s, range);
+               fe_sv_str(s, y->svs[i]));
+  if (range) y->range = fe_sv_of(s, range);
 }
 
 static void define(sema *s, fe_item *it) {
@@ -320,7 +165,7 @@ static var *lookup_var(sema *s, const char *name) {
   }
   var *v = &sc->v[sc->n++];
   v->name = name;
-  v->sv = sv_var(s);
+  v->sv = fe_sv_var(s);
   v->term = NULL;
   return v;
 }
@@ -329,9 +174,9 @@ static int term(sema *s, fe_node *n, int flags);
 
 /* The node's value must have sort want; reports a mismatch at n. */
 static void expect(sema *s, fe_node *n, int got, int want, const char *what) {
-  if (unify(s, got, want)) return;
+  if (fe_sv_unify(s, got, want)) return;
   fe_error(s->c, start(n), "sort mismatch: %s must be %s, not %s", what,
-           sv_str(s, want), sv_str(s, got));
+           fe_sv_str(s, want), fe_sv_str(s, got));
 }
 
 static bool arity_ok(sema *s, fe_node *n, int want, const char *what) {
@@ -345,10 +190,10 @@ static bool arity_ok(sema *s, fe_node *n, int want, const char *what) {
 static void args(sema *s, fe_node *n, sym *y, int flags) {
   for (int i = 0; i < n->n; i++) {
     int a = term(s, n->kids[i], flags);
-    if (!unify(s, a, y->svs[i]))
+    if (!fe_sv_unify(s, a, y->svs[i]))
       fe_error(s->c, start(n->kids[i]),
                "sort mismatch: argument %d of '%s' must be %s, not %s", i + 1,
-               y->name, sv_str(s, y->svs[i]), sv_str(s, a));
+               y->name, fe_sv_str(s, y->svs[i]), fe_sv_str(s, a));
   }
 }
 
@@ -374,12 +219,12 @@ static int name_term(sema *s, fe_node *n, int flags) {
     fe_error(s->c, n->off,
              (flags & F_ITE) ? "relation call '%s' inside an ite condition"
                              : "relation '%s' used inside a term", n->name);
-    return sv_var(s);
+    return fe_sv_var(s);
   }
   if (y) return app(s, n, y, flags);
   if (n->call) {
     fe_error(s->c, n->off, "unknown function '%s'", n->name);
-    return sv_var(s);
+    return fe_sv_var(s);
   }
   n->res = R_VAR;
   return lookup_var(s, n->name)->sv;
@@ -388,68 +233,68 @@ static int name_term(sema *s, fe_node *n, int flags) {
 static int term_(sema *s, fe_node *n, int flags) {
   int r;
   switch (n->kind) {
-  case A_NUM: return sv_int(s);
-  case A_TRUE: case A_FALSE: return sv_bool(s);
+  case A_NUM: return fe_sv_int(s);
+  case A_TRUE: case A_FALSE: return fe_sv_bool(s);
   case A_NAME: return name_term(s, n, flags);
   case A_ADD: case A_SUB: case A_MUL: case A_DIV: case A_MOD: case A_NEG:
     for (int i = 0; i < n->n; i++)
-      expect(s, n->kids[i], term(s, n->kids[i], flags), sv_int(s),
+      expect(s, n->kids[i], term(s, n->kids[i], flags), fe_sv_int(s),
              "an arithmetic operand");
-    return sv_int(s);
+    return fe_sv_int(s);
   case A_LT: case A_LE: case A_GT: case A_GE:
     for (int i = 0; i < n->n; i++)
-      expect(s, n->kids[i], term(s, n->kids[i], flags), sv_int(s),
+      expect(s, n->kids[i], term(s, n->kids[i], flags), fe_sv_int(s),
              "an operand of a comparison");
-    return sv_bool(s);
+    return fe_sv_bool(s);
   case A_EQ: case A_NE: {
     int a = term(s, n->kids[0], flags), b = term(s, n->kids[1], flags);
-    if (!unify(s, a, b))
+    if (!fe_sv_unify(s, a, b))
       fe_error(s->c, n->off, "sort mismatch: '%s' between %s and %s",
-               n->kind == A_EQ ? "=" : "!=", sv_str(s, a), sv_str(s, b));
-    return sv_bool(s);
+               n->kind == A_EQ ? "=" : "!=", fe_sv_str(s, a), fe_sv_str(s, b));
+    return fe_sv_bool(s);
   }
   case A_COMMA: case A_AND: case A_SEMI: case A_OR: case A_NOT:
     for (int i = 0; i < n->n; i++)
-      expect(s, n->kids[i], term(s, n->kids[i], flags), sv_bool(s),
+      expect(s, n->kids[i], term(s, n->kids[i], flags), fe_sv_bool(s),
              "an operand of a connective");
-    return sv_bool(s);
+    return fe_sv_bool(s);
   case A_SELECT: {
-    int e = sv_var(s);
+    int e = fe_sv_var(s);
     if (!arity_ok(s, n, 2, "builtin")) return e;
-    expect(s, n->kids[0], term(s, n->kids[0], flags), sv_array(s, e),
+    expect(s, n->kids[0], term(s, n->kids[0], flags), fe_sv_array(s, e),
            "the first argument of select");
-    expect(s, n->kids[1], term(s, n->kids[1], flags), sv_int(s),
+    expect(s, n->kids[1], term(s, n->kids[1], flags), fe_sv_int(s),
            "an array index");
     return e;
   }
   case A_STORE: {
-    int e = sv_var(s), a = sv_array(s, e);
+    int e = fe_sv_var(s), a = fe_sv_array(s, e);
     if (!arity_ok(s, n, 3, "builtin")) return a;
     expect(s, n->kids[0], term(s, n->kids[0], flags), a,
            "the first argument of store");
-    expect(s, n->kids[1], term(s, n->kids[1], flags), sv_int(s),
+    expect(s, n->kids[1], term(s, n->kids[1], flags), fe_sv_int(s),
            "an array index");
     expect(s, n->kids[2], term(s, n->kids[2], flags), e, "the stored value");
     return a;
   }
   case A_CONST:
-    if (!arity_ok(s, n, 1, "builtin")) return sv_array(s, sv_var(s));
-    return sv_array(s, term(s, n->kids[0], flags));
+    if (!arity_ok(s, n, 1, "builtin")) return fe_sv_array(s, fe_sv_var(s));
+    return fe_sv_array(s, term(s, n->kids[0], flags));
   case A_ITE:
-    r = sv_var(s);
+    r = fe_sv_var(s);
     if (!arity_ok(s, n, 3, "builtin")) return r;
-    expect(s, n->kids[0], term(s, n->kids[0], flags | F_ITE), sv_bool(s),
+    expect(s, n->kids[0], term(s, n->kids[0], flags | F_ITE), fe_sv_bool(s),
            "an ite condition");
     expect(s, n->kids[1], term(s, n->kids[1], flags), r, "the then-branch");
     expect(s, n->kids[2], term(s, n->kids[2], flags), r,
            "the else-branch (same sort as the then-branch)");
     return r;
   }
-  return sv_var(s);
+  return fe_sv_var(s);
 }
 
 static int term(sema *s, fe_node *n, int flags) {
-  if (too_deep(s, n)) return sv_var(s);
+  if (too_deep(s, n)) return fe_sv_var(s);
   s->depth++;
   n->sv = term_(s, n, flags);
   s->depth--;
@@ -484,7 +329,7 @@ static void name_lit(sema *s, fe_node *n, int flags) {
     return;
   }
   n->sv = name_term(s, n, flags);
-  expect(s, n, n->sv, sv_bool(s), "a literal");
+  expect(s, n, n->sv, fe_sv_bool(s), "a literal");
 }
 
 static void formula(sema *s, fe_node *n, int flags) {
@@ -498,7 +343,7 @@ static void formula(sema *s, fe_node *n, int flags) {
   case A_TRUE: case A_FALSE: break;
   case A_NAME: name_lit(s, n, flags); break;
   default:
-    expect(s, n, term(s, n, flags), sv_bool(s), "a literal");
+    expect(s, n, term(s, n, flags), fe_sv_bool(s), "a literal");
   }
   s->depth--;
 }
@@ -510,10 +355,10 @@ static void check_rule(sema *s, fe_item *it, scope *sc) {
   for (int i = 0; i < it->head->n; i++) {
     fe_node *a = it->head->kids[i];
     int v = term(s, a, 0);
-    if (ok && !unify(s, v, y->svs[i]))
+    if (ok && !fe_sv_unify(s, v, y->svs[i]))
       fe_error(s->c, start(a),
                "sort mismatch: argument %d of '%s' must be %s, not %s", i + 1,
-               y->name, sv_str(s, y->svs[i]), sv_str(s, v));
+               y->name, fe_sv_str(s, y->svs[i]), fe_sv_str(s, v));
   }
   if (it->body) formula(s, it->body, 0);
 }
@@ -559,7 +404,7 @@ static void check_indexed(sema *s, fe_item *it, scope *sc) {
       return;
     }
     a->res = R_VAR;
-    unify(s, sc->v[i].sv, y->svs[i]);
+    fe_sv_unify(s, sc->v[i].sv, y->svs[i]);
   }
   fe_node **xs = NULL;
   int nx = it->ivars ? parts(it->ivars, &xs, 0) : 0;
@@ -571,13 +416,13 @@ static void check_indexed(sema *s, fe_item *it, scope *sc) {
                "name");
       return;
     }
-    expect(s, xs[i], sc->v[before].sv, sv_int(s), "an index variable");
+    expect(s, xs[i], sc->v[before].sv, fe_sv_int(s), "an index variable");
   }
   int nknown = sc->n;
   fe_node **ps = NULL;
   int np = parts(it->body, &ps, 0);
   for (int i = 0; i < np; i++) {
-    expect(s, ps[i], term(s, ps[i], F_ITE), sv_bool(s), "a predicate");
+    expect(s, ps[i], term(s, ps[i], F_ITE), fe_sv_bool(s), "a predicate");
     if (sc->n > nknown) {
       fe_error(c, start(ps[i]), "'%s' in a predicate is neither an argument "
                "of '%s' nor an index variable", sc->v[nknown].name, it->name);
@@ -617,7 +462,7 @@ static const clp_term *build_t(sema *s, fe_node *n) {
   case A_SELECT: k = build_args(s, n); return clp_select(k[0], k[1]);
   case A_STORE: k = build_args(s, n); return clp_store(k[0], k[1], k[2]);
   case A_CONST:
-    return clp_const_array(sort_of(s, n->sv), build_t(s, n->kids[0]));
+    return clp_const_array(fe_sv_sort(s, n->sv), build_t(s, n->kids[0]));
   case A_ITE: k = build_args(s, n); return clp_ite(k[0], k[1], k[2]);
   case A_COMMA: case A_AND: return clp_and(n->n, build_args(s, n));
   case A_SEMI: case A_OR: return clp_or(n->n, build_args(s, n));
@@ -673,12 +518,12 @@ static clp_rs *attach(sema *s, clp_rs *rs) {
     scope *sc = &s->scopes[i];
     s->cur = sc;
     for (int j = 0; j < sc->n; j++)
-      sc->v[j].term = clp_var(sc->v[j].name, sort_of(s, sc->v[j].sv));
+      sc->v[j].term = clp_var(sc->v[j].name, fe_sv_sort(s, sc->v[j].sv));
     if (it->kind == I_AXIOM) {
       for (int j = 0; j < sc->n; j++)
-        if (sort_of(s, sc->v[j].sv) != clp_sort_int())
+        if (fe_sv_sort(s, sc->v[j].sv) != clp_sort_int())
           fe_error(c, it->off, "axiom variable '%s' must be int, not %s",
-                   sc->v[j].name, clp_sort_str(sort_of(s, sc->v[j].sv)));
+                   sc->v[j].name, clp_sort_str(fe_sv_sort(s, sc->v[j].sv)));
       clp_rs_add_axiom(rs, build_f(s, it->body));
       continue;
     }
@@ -719,7 +564,7 @@ static clp_rs *build(sema *s) {
     sym *y = s->order[i];
     if (y->kind == S_REL) {
       const clp_sort **so = NEW_N(const clp_sort *, y->arity);
-      for (int j = 0; j < y->arity; j++) so[j] = sort_of(s, y->svs[j]);
+      for (int j = 0; j < y->arity; j++) so[j] = fe_sv_sort(s, y->svs[j]);
       y->rel = clp_rs_rel(rs, y->name, y->arity, so,
                           fe_pos(c, y->declared ? y->decl_off : y->off));
       if (!y->rel) fe_error(c, y->off, "cannot declare relation '%s'", y->name);
@@ -738,7 +583,7 @@ static clp_rs *build(sema *s) {
     scope *sc = &s->scopes[i];
     s->cur = sc;
     for (int j = 0; j < sc->n; j++)
-      sc->v[j].term = clp_var(sc->v[j].name, sort_of(s, sc->v[j].sv));
+      sc->v[j].term = clp_var(sc->v[j].name, fe_sv_sort(s, sc->v[j].sv));
     const clp_term **head = build_args(s, it->head);
     const clp_formula *body = it->body ? build_f(s, it->body) : clp_f_true();
     clp_rs_add_clause(rs, lookup(s, it->name)->rel, head, body,
@@ -762,7 +607,7 @@ static void predeclare(sema *s, clp_rs *rs) {
     y->dom = NEW_N(const clp_sort *, r->arity);
     for (int j = 0; j < r->arity; j++) {
       y->dom[j] = r->formals[j]->sort;
-      unify(s, y->svs[j], sv_of(s, y->dom[j]));
+      fe_sv_unify(s, y->svs[j], fe_sv_of(s, y->dom[j]));
     }
     y->rel = r;
   }
