@@ -229,7 +229,7 @@ class Parser:
 
     # formulas, loosest first
     def form(self):
-        if self.peek()[1] in ('forall_other', 'exists_other', 'forall', 'exists'):
+        if self.at_quant():
             kind = self.name()
             vs = [self.name()]
             while not self.at('.'):
@@ -251,10 +251,11 @@ class Parser:
             return ('imp', a, self.imp_or_q())
         return a
 
+    def at_quant(self):
+        return self.peek()[1] in ('forall_other', 'exists_other', 'forall', 'exists')
+
     def imp_or_q(self):
-        if self.peek()[1] in ('forall_other', 'exists_other', 'forall', 'exists'):
-            return self.form()
-        return self.imp()
+        return self.form() if self.at_quant() else self.imp()
 
     def orf(self):
         a = self.andf()
@@ -264,15 +265,13 @@ class Parser:
         return a
 
     def andf_or_q(self):
-        if self.peek()[1] in ('forall_other', 'exists_other', 'forall', 'exists'):
-            return self.form()
-        return self.andf()
+        return self.form() if self.at_quant() else self.andf()
 
     def andf(self):
         a = self.unary()
         while self.at('&&'):
             self.next()
-            if self.peek()[1] in ('forall_other', 'exists_other', 'forall', 'exists'):
+            if self.at_quant():
                 a = ('and', a, self.form())
             else:
                 a = ('and', a, self.unary())
@@ -282,7 +281,7 @@ class Parser:
         if self.at('not'):
             self.next()
             return ('not', self.unary())
-        if self.peek()[1] in ('forall_other', 'exists_other', 'forall', 'exists'):
+        if self.at_quant():
             return self.form()
         if self.at('if'):
             self.next()
