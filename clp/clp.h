@@ -526,10 +526,6 @@ const char *clp_f_smt2(const clp_formula *f, int n, const clp_term **formals,
 const char *clp_smt2_symbol(const char *name);
 
 /* ------------------------------------------------------------------- files */
-/* The whole file, NUL-terminated, on the GC heap, with its length in *len;
- * NULL after printing "path: error: ..." on failure.  (Frontends.) */
-char *clp_read_file(const char *path, size_t *len);
-
 /* ----------------------------------------------------------------- deadline */
 /* One process-wide deadline for --timeout.  clp_deadline_set(0) = none. */
 void clp_deadline_set(double seconds_from_now);

@@ -1,5 +1,4 @@
 #include <string.h>
-#include <errno.h>
 /* util.c -- pointer maps and string buffers used inside clp/. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -109,38 +108,3 @@ const char *clp_buf_str(clp_buf *b) {
   return b->s;
 }
 
-/* Contract: the whole file in a NUL-terminated GC buffer and its length
- * (*len, which excludes the terminator); NULL after printing
- * "path: error: ..." when it cannot be opened or read or exceeds 2 GiB. */
-char *clp_read_file(const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) {
-    fprintf(stderr, "%s: error: cannot open: %s\n", path, strerror(errno));
-    return NULL;
-  }
-  size_t cap = 1 << 16, n = 0;
-  char *buf = NEW_ATOMIC_N(char, cap + 1);
-  for (;;) {
-    if (n == cap) {
-      if (cap > ((size_t)1 << 30)) {
-        fclose(f);
-        fprintf(stderr, "%s: error: input too large\n", path);
-        return NULL;
-      }
-      cap *= 2;
-      buf = GROW(char, buf, cap + 1);
-    }
-    size_t k = fread(buf + n, 1, cap - n, f);
-    n += k;
-    if (k == 0) break;
-  }
-  bool bad = ferror(f);
-  fclose(f);
-  if (bad) {
-    fprintf(stderr, "%s: error: read error\n", path);
-    return NULL;
-  }
-  buf[n] = 0;
-  *len = n;
-  return buf;
-}
