@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "clp/vec.h"
 #include "frontend/c/c_parse.h"
 #include "frontend/common/fe_source.h"
 
@@ -18,15 +17,11 @@ const char *c_tok_text(const c_ctx *c, c_tok t) {
 /* Records the formatted message of kind k at pos (prefix before it). */
 static void record(c_ctx *c, fe_diag_kind k, clp_pos pos, const char *prefix,
                    const char *fmt, va_list ap) {
-  if (c->nmsgs > MAX_MSGS) return;
-  const char *msg = "too many errors";
-  if (c->nmsgs == MAX_MSGS) k = FE_DIAG_LIMIT;
-  else msg = clp_fmt("%s%s", prefix, clp_vfmt(fmt, ap));
   if (!pos.file) pos.file = c->file;
   if (pos.line > 0 && pos.col <= 0) pos.col = 1;
   if (pos.line <= 0) pos.line = pos.col = 0;
-  c_msg m = {pos, k, msg};
-  VEC_PUSH(c_msg, c->msgs, c->nmsgs, c->capmsgs, m);
+  fe_msg_vadd(&c->msgs, &c->nmsgs, &c->capmsgs, MAX_MSGS, k, 0, pos, prefix,
+              fmt, ap);
 }
 
 void c_error_k(c_ctx *c, fe_diag_kind k, clp_pos pos, const char *fmt, ...) {

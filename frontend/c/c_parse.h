@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "frontend/c/c_ast.h"
+#include "frontend/common/fe_source.h"
 
 /* ------------------------------------------------------------------ tokens */
 typedef struct c_tok {
@@ -55,11 +56,6 @@ typedef struct c_init {
   bool braces;
 } c_init;
 
-typedef struct c_msg {
-  clp_pos pos;
-  fe_diag_kind kind;
-  const char *text;         /* the message, without "FILE:L:C: error: " */
-} c_msg;
 
 /* Growing GC arrays of pointers (statements, decls, exprs). */
 typedef struct c_list { int n, cap; void **v; } c_list;
@@ -86,7 +82,7 @@ typedef struct c_ctx {
   /* typedef names */
   int ntdefs, captdefs; c_tdef *tdefs;
   /* messages */
-  int nmsgs, capmsgs; c_msg *msgs;
+  int nmsgs, capmsgs; fe_msg *msgs;
   fe_diags *out;            /* where c_flush moves them (or NULL) */
   bool syntax_error;
   c_tok last;               /* last token passed to the parser */

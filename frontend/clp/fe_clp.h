@@ -12,7 +12,7 @@
 #include <stdint.h>
 
 #include "clp/clp.h"
-#include "frontend/common/fe_diag.h"
+#include "frontend/common/fe_source.h"
 
 /* ------------------------------------------------------------------ tokens */
 typedef struct fe_tok {
@@ -74,12 +74,6 @@ typedef struct fe_item {
 } fe_item;
 
 /* ------------------------------------------------------------------ context */
-typedef struct fe_msg {
-  int off;
-  fe_diag_kind kind;
-  const char *text;         /* the message, without "FILE:L:C: error: " */
-} fe_msg;
-
 typedef struct fe_ctx {
   const char *file;         /* name for messages */
   const char *src;          /* text, NUL-terminated copy */

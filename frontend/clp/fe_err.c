@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "clp/vec.h"
 #include "frontend/clp/fe_clp.h"
 #include "frontend/common/fe_source.h"
 
@@ -47,14 +46,10 @@ const char *fe_tok_text(const fe_ctx *c, fe_tok t) {
 /* Records the formatted message of kind k at off (prefix before it). */
 static void record(fe_ctx *c, fe_diag_kind k, int off, const char *prefix,
                    const char *fmt, va_list ap) {
-  if (c->nmsgs > MAX_MSGS) return;
-  const char *msg = "too many errors";
-  if (c->nmsgs == MAX_MSGS) { /* one last message, at the end */
-    off = c->len;
-    k = FE_DIAG_LIMIT;
-  } else msg = clp_fmt("%s%s", prefix, clp_vfmt(fmt, ap));
-  fe_msg m = {off, k, msg};
-  VEC_PUSH(fe_msg, c->msgs, c->nmsgs, c->capmsgs, m);
+  bool last = c->nmsgs == MAX_MSGS;
+  fe_msg *m = fe_msg_vadd(&c->msgs, &c->nmsgs, &c->capmsgs, MAX_MSGS, k, off,
+                          clp_nopos, prefix, fmt, ap);
+  if (m && last) m->off = c->len; /* "too many errors", at the end */
 }
 
 void fe_error_k(fe_ctx *c, fe_diag_kind k, int off, const char *fmt, ...) {

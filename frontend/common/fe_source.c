@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <string.h>
 
+#include "clp/vec.h"
 #include "frontend/common/fe_source.h"
 
 char *fe_read_file(const char *path, size_t *len, fe_diags *d) {
@@ -52,4 +53,16 @@ const char *fe_quote_token(const char *text, int len) {
   buf[k++] = '\'';
   buf[k] = 0;
   return clp_strdup(buf);
+}
+
+fe_msg *fe_msg_vadd(fe_msg **msgs, int *n, int *cap, int max,
+                    fe_diag_kind k, int off, clp_pos pos, const char *prefix,
+                    const char *fmt, va_list ap) {
+  if (*n > max) return NULL;
+  const char *text = "too many errors";
+  if (*n == max) k = FE_DIAG_LIMIT;
+  else text = clp_fmt("%s%s", prefix, clp_vfmt(fmt, ap));
+  fe_msg m = {off, pos, k, text};
+  VEC_PUSH(fe_msg, *msgs, *n, *cap, m);
+  return &(*msgs)[*n - 1];
 }

@@ -12,18 +12,16 @@
 void cub_err(cub_tx *T, int off, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  const char *m = clp_vfmt(fmt, ap);
+  fe_error(T->c, off, "%s", clp_vfmt(fmt, ap));
   va_end(ap);
-  fe_error(T->c, off, "%s", m);
   T->failed = true;
 }
 
 void cub_unsup(cub_tx *T, int off, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  const char *m = clp_vfmt(fmt, ap);
+  fe_unsup(T->c, off, "%s", clp_vfmt(fmt, ap));
   va_end(ap);
-  fe_unsup(T->c, off, "%s", m);
   T->failed = true;
 }
 

@@ -8,19 +8,9 @@
 
 #include "abstract/abs.h"
 #include "check.h"
+#include "fixtures.h"
 #include "etc/etc.h"
 #include "frontend/fe.h"
-
-/* L counts from 0 to 5; the goal needs x >= BOUND. */
-static clp_rs *counter(const char *bound) {
-  static char text[256];
-  snprintf(text, sizeof text,
-           "goal E.\n"
-           "L(x) :- x = 0.\n"
-           "L(x + 1) :- L(x), x < 5.\n"
-           "E :- L(x), x >= %s.\n", bound);
-  return fe_clp_parse_string("t.clp", text, strlen(text), NULL);
-}
 
 /* The first abstract derivation of the goal under the bottom abstraction
  * (no predicates): E from L's fact, the trace CAR checks first. */
