@@ -91,6 +91,9 @@ typedef struct bench_table {
   int ncfg;
   char **file;                /* file paths relative to the suite */
   bench_expected *expected;
+  char **program;             /* task suites: per file the task's program
+                                 (absolute) or NULL; NULL for a csv suite */
+  char **data_model;          /* task suites: ILP32, LP64 or "" */
   int nfile;
   bench_run *run;
   int nrun, caprun;
@@ -98,7 +101,8 @@ typedef struct bench_table {
 
 /* Command-line options. */
 typedef struct bench_opts {
-  const char *suite;          /* suite directory */
+  const char *suite;          /* suite directory or .set file */
+  char *suite_dir;            /* the directory file paths are relative to */
   const char *expected;       /* expected.csv (default SUITE/expected.csv) */
   const char **filter;        /* globs over relative paths (any matches) */
   int nfilter;
@@ -107,6 +111,7 @@ typedef struct bench_opts {
   int ncfg;
   double timeout;             /* seconds per run */
   long memory_mb;             /* 0 = no memory limit */
+  long rss_mb;                /* resident-memory limit (rss.c), 0 = none */
   double grace;               /* SIGTERM -> SIGKILL delay, seconds */
   const char *reference;      /* reference configuration name */
   const char *out;            /* output directory */
@@ -131,6 +136,7 @@ typedef struct bench_proc {
   int exited, code, signaled, sig;
   int timed_out;              /* the parent killed it at the deadline */
   int exec_failed;            /* execvp failed (exit 127) */
+  int mem_out;                /* stopped over the --rss limit (rss.c) */
 } bench_proc;
 
 /* util.c */
@@ -139,6 +145,7 @@ void *bench_grow(void *p, size_t n);          /* realloc; exits on failure */
 char *bench_strdup(const char *s);
 char *bench_strndup(const char *s, size_t n);
 char *bench_fmt(const char *fmt, ...);        /* malloc'd printf */
+int bench_ends_with(const char *s, const char *suffix);
 double bench_now(void);                       /* monotonic seconds */
 double bench_median(double *v, int n);        /* sorts v; 0 if n == 0 */
 int bench_mkdirs(const char *path);           /* mkdir -p; 0 on success */
@@ -160,18 +167,39 @@ int bench_status_parse(const char *s, bench_status *st);
 int bench_expected_parse(const char *s, bench_expected *e); /* sat->safe */
 int bench_solved(bench_status s);             /* correct or unchecked */
 
-/* suite.c: read expected.csv into t->file/t->expected, apply --filter and
- * --limit.  Returns 0, or prints an error and returns -1. */
+/* suite.c: read expected.csv into t->file/t->expected, or a task suite
+ * (a .set, or a directory of .yml tasks without expected.csv: tasks.c),
+ * apply --filter and --limit.  Returns 0, or prints an error and returns
+ * -1. */
 int bench_suite_load(const bench_opts *o, bench_table *t);
+/* Whether file (relative to the suite) matches a --filter glob (or none
+ * is given). */
+int bench_suite_wanted(const bench_opts *o, const char *file);
+/* The directory the suite's file paths are relative to: SUITE, or the
+ * directory of SUITE.set (malloc'd). */
+char *bench_suite_dir(const char *suite);
+
+/* tasks.c: SV-COMP task suites.  bench_tasks_load reads o->suite (a .set
+ * of globs of .yml files relative to its directory, '#' comments; or a
+ * directory of .yml files, recursively) with car's task reader: each task
+ * is a file of the suite, expected = unreach-call's expected_verdict;
+ * tasks without unreach-call (or not C) are left out.  Bad task files:
+ * "FILE:LINE:COL: error: ..." each, then -1.  0 on success. */
+int bench_tasks_load(const bench_opts *o, bench_table *t);
+/* Whether the directory holds a .yml/.yaml file (recursively). */
+int bench_tasks_in_dir(const char *dir);
 
 /* tmpl.c: split a template into words (single/double quotes, backslash);
  * returns argc or -1 with *err set.  bench_config_parse takes NAME=TEMPLATE
  * or a preset name (car, car-indexed, car-dfs, z3, z3-emit). */
 int bench_tmpl_split(const char *s, char ***argv, const char **err);
 int bench_config_parse(const char *arg, bench_config *c);
-/* Expand {file} {timeout} {memory} {tmp} {car} in every word. */
+/* Expand {file} {timeout} {memory} {rss} {tmp} {car} {program}
+ * {data_model} in every word ({program}: the task's program, else file;
+ * {data_model}: the task's, else ""; NULL for either means that). */
 char **bench_tmpl_expand(const bench_config *c, const char *file,
-                         const bench_opts *o, const char *tmp);
+                         const bench_opts *o, const char *tmp,
+                         const char *program, const char *data_model);
 void bench_presets_print(FILE *f);
 /* The runner's own deadline for a run (seconds): {timeout} (the timeout
  * rounded up) + 1 s + 5%, so that a solver given {timeout} ends on its own
@@ -181,12 +209,12 @@ double bench_hard_limit(const bench_opts *o);
 
 /* proc.c: run argv with cwd unchanged, stdin /dev/null, stdout and stderr to
  * the given files, in its own process group, with RLIMIT_AS = memory_mb,
- * RLIMIT_CPU as a backstop, and the wall-clock deadline enforced by the
- * parent (SIGTERM to the group, SIGKILL after grace).  Sets *interrupted
- * when SIGINT/SIGTERM arrived (the run is killed).  Returns 0, or -1 when
- * fork failed. */
+ * the resident limit rss_mb (rss.c; 0 = none), RLIMIT_CPU as a backstop,
+ * and the wall-clock deadline enforced by the parent (SIGTERM to the group,
+ * SIGKILL after grace).  Sets *interrupted when SIGINT/SIGTERM arrived (the
+ * run is killed).  Returns 0, or -1 when fork failed. */
 int bench_proc_run(char **argv, const char *out_path, const char *err_path,
-                   double timeout, long memory_mb, double grace,
+                   double timeout, long memory_mb, long rss_mb, double grace,
                    const char *tmp, bench_proc *p, int *interrupted);
 void bench_proc_block_signals(void);
 /* Run argv (stdin /dev/null, stderr discarded): its stdout (at most cap
@@ -200,6 +228,28 @@ char *bench_proc_output_limit(char *const argv[], size_t cap, unsigned secs);
  * running, set *interrupted and keep waiting for them. */
 void bench_proc_wait_all(const pid_t *pid, int *status, int n,
                          int *interrupted);
+
+/* rss.c: the resident-memory limit of one run (--rss): a cgroup v2 child
+ * with memory.max where the runner's cgroup delegates memory, and always
+ * polling of the process tree's RSS every 50 ms (the caller polls). */
+typedef struct bench_rss {
+  long limit_kb;              /* 0: no limit (every call does nothing) */
+  char *cgroup;               /* the run's cgroup directory, or NULL */
+  long peak_kb;               /* largest tree RSS seen (or memory.peak) */
+  int over;                   /* the run went over the limit (memout) */
+} bench_rss;
+/* Before fork: set up w for a limit of rss_mb (0 = none). */
+void bench_rss_start(bench_rss *w, long rss_mb);
+/* In the child before exec: join w's cgroup, if any (no allocation). */
+void bench_rss_join(const bench_rss *w);
+/* While the run lasts: sum the RSS of pid's tree; over the limit, SIGKILL
+ * the tree and set w->over.  Returns w->over. */
+int bench_rss_poll(bench_rss *w, pid_t pid);
+/* After the run was reaped: read the cgroup's OOM kills and peak, remove
+ * the cgroup. */
+void bench_rss_end(bench_rss *w);
+/* How --rss is enforced here (for the reports). */
+const char *bench_rss_mode(void);
 
 /* stats.c: read car's `key: value` --stats lines from err (last one wins)
  * into r->stat / r->stat_set; the csv and json fields of one run. */
@@ -231,6 +281,9 @@ int bench_table_file(bench_table *t, const char *file);   /* index or -1 */
 /* Index of file, added with expected answer e when new. */
 int bench_table_add_file(bench_table *t, const char *file, bench_expected e);
 bench_run *bench_table_add(bench_table *t);
+/* Record file i's task: its program (absolute path) and data model. */
+void bench_table_task(bench_table *t, int i, const char *program,
+                      const char *data_model);
 /* Load runs.csv written by bench_report_csv; returns 0 or -1. */
 int bench_table_load(bench_table *t, const char *csv_path);
 const bench_run *bench_table_find(const bench_table *t, int cfg, int file);

@@ -27,15 +27,22 @@ static const char usage[] =
 "prints the summary on stdout.\n"
 "\n"
 "  --suite DIR          suite directory; file paths are relative to it\n"
+"  --suite SET.set      SV-COMP tasks: lines of globs of .yml task files\n"
+"                       (relative to the .set's directory, # comments);\n"
+"                       also a DIR of .yml files with no expected.csv.  The\n"
+"                       .yml is the {file}, unreach-call's expected_verdict\n"
+"                       the expected answer; bad tasks: FILE:LINE:COL errors\n"
 "  --expected FILE      expected answers (default DIR/expected.csv); column\n"
 "                       expected: safe|sat, unsafe|unsat, unknown\n"
 "  --filter GLOB        only files whose relative path matches (repeatable)\n"
 "  --limit N            only the first N selected files\n"
 "  --config NAME=TEMPLATE  a solver: an argv template (no shell; quotes\n"
 "                       '..' \"..\" and \\ work), placeholders {file} (absolute\n"
-"                       path), {timeout} (whole seconds), {memory} (MB), {tmp}\n"
-"                       (fresh per-run directory), {car} (see --car); use\n"
-"                       sh -c '...' for pipelines.  Repeatable.\n"
+"                       path), {timeout} (whole seconds), {memory} and {rss}\n"
+"                       (MB), {tmp} (fresh per-run directory), {car} (see\n"
+"                       --car), {program} and {data_model} (a task's; else\n"
+"                       {file} and \"\"); sh -c '...' for pipelines.\n"
+"                       Repeatable.\n"
 "  --config PRESET      one of the presets below\n"
 "  --verdict NAME=RULE  how to read NAME's verdict (default: the first\n"
 "                       non-empty stdout line, first word: safe|sat -> safe,\n"
@@ -46,6 +53,12 @@ static const char usage[] =
 "                       V is safe|sat|unsafe|unsat|unknown|timeout|memout|error\n"
 "  --timeout SEC        wall-clock limit per run (default 60)\n"
 "  --memory MB          address-space limit per run, 0 = none (default 4096)\n"
+"  --rss MB             resident-memory limit per run (the solver and its\n"
+"                       descendants), 0 = none (default); over it the run\n"
+"                       is killed and is a memout.  For JVM solvers, which\n"
+"                       fail under an address-space limit: --memory 0 --rss\n"
+"                       MB.  cgroup v2 memory.max where the runner's cgroup\n"
+"                       allows it, else /proc polled every 50 ms\n"
 "  --grace SEC          SIGTERM to SIGKILL delay at the timeout (default 1)\n"
 "  --reference NAME     configuration the speed-ups refer to (default first)\n"
 "  --out DIR            output directory (default bench-out)\n"
@@ -186,7 +199,7 @@ static void tool_versions(bench_opts *o) {
 static void parse_args(int argc, char **argv, bench_opts *o) {
   enum { O_SUITE = 256, O_EXPECTED, O_FILTER, O_LIMIT, O_CONFIG, O_VERDICT,
          O_TIMEOUT, O_MEMORY, O_GRACE, O_REFERENCE, O_OUT, O_COMPARE, O_CAR,
-         O_JOBS, O_QUIET, O_KEEP, O_HELP };
+         O_JOBS, O_QUIET, O_KEEP, O_HELP, O_RSS };
   static const struct option longs[] = {
     {"suite", 1, 0, O_SUITE}, {"expected", 1, 0, O_EXPECTED},
     {"filter", 1, 0, O_FILTER}, {"limit", 1, 0, O_LIMIT},
@@ -195,7 +208,8 @@ static void parse_args(int argc, char **argv, bench_opts *o) {
     {"grace", 1, 0, O_GRACE}, {"reference", 1, 0, O_REFERENCE},
     {"out", 1, 0, O_OUT}, {"compare", 1, 0, O_COMPARE}, {"car", 1, 0, O_CAR},
     {"jobs", 1, 0, O_JOBS}, {"quiet", 0, 0, O_QUIET},
-    {"keep-logs", 0, 0, O_KEEP}, {"help", 0, 0, O_HELP}, {0, 0, 0, 0}};
+    {"keep-logs", 0, 0, O_KEEP}, {"help", 0, 0, O_HELP},
+    {"rss", 1, 0, O_RSS}, {0, 0, 0, 0}};
   const char **verdicts = bench_alloc(sizeof *verdicts * (size_t)argc);
   int nverdicts = 0, c;
   o->timeout = 60;
@@ -222,6 +236,7 @@ static void parse_args(int argc, char **argv, bench_opts *o) {
     case O_VERDICT: verdicts[nverdicts++] = optarg; break;
     case O_TIMEOUT: o->timeout = parse_double(optarg, "--timeout"); break;
     case O_MEMORY: o->memory_mb = parse_long(optarg, "--memory"); break;
+    case O_RSS: o->rss_mb = parse_long(optarg, "--rss"); break;
     case O_GRACE: o->grace = parse_double(optarg, "--grace"); break;
     case O_REFERENCE: o->reference = optarg; break;
     case O_OUT: o->out = optarg; break;
@@ -304,7 +319,7 @@ static int run_one(const bench_opts *o, bench_table *t, int c, int f,
   r->file = f;
   r->exit = -1;
   r->status = BS_ERROR;
-  char *rel = bench_fmt("%s/%s", o->suite, t->file[f]);
+  char *rel = bench_fmt("%s/%s", o->suite_dir, t->file[f]);
   char abs[PATH_MAX];
   if (!realpath(rel, abs)) {
     fprintf(stderr, "car-bench: warning: %s: missing file (counted as "
@@ -316,12 +331,14 @@ static int run_one(const bench_opts *o, bench_table *t, int c, int f,
   char *tmp = bench_fmt("%s/run-%d", tmpbase, seq);
   char *out = log_path(o, cfg->name, t->file[f], "out");
   char *err = log_path(o, cfg->name, t->file[f], "err");
-  char **argv = bench_tmpl_expand(cfg, abs, o, tmp);
+  char **argv = bench_tmpl_expand(cfg, abs, o, tmp,
+                                  t->program ? t->program[f] : NULL,
+                                  t->data_model ? t->data_model[f] : NULL);
   bench_proc p;
   int interrupted = 0;
   bench_mkdirs(tmp);
-  if (!bench_proc_run(argv, out, err, bench_hard_limit(o), o->memory_mb, o->grace,
-                      tmp, &p, &interrupted)) {
+  if (!bench_proc_run(argv, out, err, bench_hard_limit(o), o->memory_mb,
+                      o->rss_mb, o->grace, tmp, &p, &interrupted)) {
     char *sout = bench_read_file(out, 1 << 20, 0);
     char *serr = bench_read_file(err, 1 << 16, 1);
     r->verdict = bench_verdict_read(&cfg->rule, sout, serr, &p);
@@ -536,6 +553,7 @@ int main(int argc, char **argv) {
   if (!o.suite) die_usage("--suite is required", NULL);
   if (!o.ncfg) die_usage("at least one --config is required", NULL);
   check_programs(&o);
+  o.suite_dir = bench_suite_dir(o.suite);
   if (bench_suite_load(&o, &t)) return 2;
   for (int i = 0; i < o.ncfg; i++) bench_table_config(&t, o.cfg[i].name);
   if (bench_mkdirs(o.out)) {

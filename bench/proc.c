@@ -1,6 +1,6 @@
-/* proc.c -- run one solver process under a wall-clock deadline and a memory
- * limit, measuring wall time, CPU time and peak RSS (wait4); wait for the
- * --jobs workers. */
+/* proc.c -- run one solver process under a wall-clock deadline and memory
+ * limits (address space here, resident set in rss.c), measuring wall time,
+ * CPU time and peak RSS (wait4); wait for the --jobs workers. */
 #include "bench.h"
 
 #include <errno.h>
@@ -35,7 +35,9 @@ static void set_limit(int res, rlim_t soft, rlim_t hard) {
 
 /* In the child: own process group, limits, redirections, exec. */
 static void child(char **argv, const char *out_path, const char *err_path,
-                  double timeout, long memory_mb, const char *tmp) {
+                  double timeout, long memory_mb, const char *tmp,
+                  const bench_rss *rss) {
+  bench_rss_join(rss);                /* first: all it starts is inside */
   sigset_t none;
   sigemptyset(&none);
   sigprocmask(SIG_SETMASK, &none, NULL);
@@ -76,17 +78,20 @@ static int wait_signal(double until) {
 
 /* Run argv (see bench.h for the contract). */
 int bench_proc_run(char **argv, const char *out_path, const char *err_path,
-                   double timeout, long memory_mb, double grace,
+                   double timeout, long memory_mb, long rss_mb, double grace,
                    const char *tmp, bench_proc *p, int *interrupted) {
   memset(p, 0, sizeof *p);
+  bench_rss rss;
+  bench_rss_start(&rss, rss_mb);
   fflush(NULL);
   double start = bench_now();
   pid_t pid = fork();
   if (pid < 0) {
     fprintf(stderr, "car-bench: fork: %s\n", strerror(errno));
+    bench_rss_end(&rss);
     return -1;
   }
-  if (pid == 0) child(argv, out_path, err_path, timeout, memory_mb, tmp);
+  if (pid == 0) child(argv, out_path, err_path, timeout, memory_mb, tmp, &rss);
   setpgid(pid, pid);                  /* also here: no race with kill */
 
   int status = 0, stage = 0;          /* 0 running, 1 TERM sent, 2 KILL */
@@ -108,7 +113,13 @@ int bench_proc_run(char **argv, const char *out_path, const char *err_path,
       stage = 2;
       deadline = now + 3600;
     }
-    int sig = wait_signal(deadline);
+    /* With --rss, wake every 50 ms to measure the tree. */
+    int sig = wait_signal(rss_mb > 0 && deadline > now + 0.05 ? now + 0.05
+                                                               : deadline);
+    if (rss_mb > 0 && !rss.over && bench_rss_poll(&rss, pid)) {
+      stage = 2;                        /* killed: wait for it to go */
+      deadline = now + 3600;
+    }
     if (sig == SIGINT || sig == SIGTERM || sig == SIGHUP) {
       *interrupted = 1;
       kill(-pid, SIGKILL);
@@ -120,6 +131,9 @@ int bench_proc_run(char **argv, const char *out_path, const char *err_path,
   p->cpu = ru.ru_utime.tv_sec + ru.ru_utime.tv_usec * 1e-6 +
            ru.ru_stime.tv_sec + ru.ru_stime.tv_usec * 1e-6;
   p->rss_kb = ru.ru_maxrss;
+  bench_rss_end(&rss);
+  p->mem_out = rss.over;
+  if (rss.peak_kb > p->rss_kb) p->rss_kb = rss.peak_kb;  /* the whole tree */
   if (WIFEXITED(status)) {
     p->exited = 1;
     p->code = WEXITSTATUS(status);

@@ -89,8 +89,9 @@ int bench_report_json(const bench_table *t, const bench_opts *o,
   int ref = ref_index(t, o);
   fputs("{\n  \"suite\": ", f);
   bench_json_str(f, o->suite ? o->suite : "");
-  fprintf(f, ",\n  \"timeout\": %g,\n  \"memory_mb\": %ld,\n  \"jobs\": %d,\n"
-             "  \"reference\": ", o->timeout, o->memory_mb, o->jobs);
+  fprintf(f, ",\n  \"timeout\": %g,\n  \"memory_mb\": %ld,\n  \"rss_mb\": %ld,"
+             "\n  \"jobs\": %d,\n  \"reference\": ", o->timeout, o->memory_mb,
+             o->rss_mb, o->jobs);
   bench_json_str(f, ref >= 0 ? t->cfg[ref] : "");
   bench_machine m;
   char date[64];
@@ -182,8 +183,10 @@ int bench_report_md(const bench_table *t, const bench_opts *o,
     fprintf(f, "**partial: %d of %d runs done** (interrupted; the counts "
                "cover only the runs done)\n\n", t->nrun, o->runs_total);
   fprintf(f, "- suite: `%s`, %d files\n", o->suite ? o->suite : "", t->nfile);
-  fprintf(f, "- limits: %g s wall, %ld MB memory; date %s; host %s %s\n",
-          o->timeout, o->memory_mb, date, u.sysname, u.machine);
+  fprintf(f, "- limits: %g s wall, %ld MB memory", o->timeout, o->memory_mb);
+  if (o->rss_mb > 0)
+    fprintf(f, ", %ld MB resident (%s)", o->rss_mb, bench_rss_mode());
+  fprintf(f, "; date %s; host %s %s\n", date, u.sysname, u.machine);
   fprintf(f, "- machine: %s, %ld cores, %ld MB memory; kernel %s; %s\n",
           m.cpu, m.cores, m.mem_mb, m.kernel, udate);
   free(m.cpu);

@@ -1,22 +1,42 @@
 /* suite.c -- read a suite: expected.csv (file,expected[,...]) with paths
- * relative to the suite directory; apply --filter and --limit. */
+ * relative to the suite directory, or SV-COMP tasks (tasks.c); apply
+ * --filter and --limit. */
 #include "bench.h"
 
 #include <fnmatch.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
-static int wanted(const bench_opts *o, const char *file) {
+/* Whether file (relative to the suite) is selected by --filter. */
+int bench_suite_wanted(const bench_opts *o, const char *file) {
   if (!o->nfilter) return 1;
   for (int i = 0; i < o->nfilter; i++)
     if (!fnmatch(o->filter[i], file, 0)) return 1;
   return 0;
 }
 
-/* Read the suite's expected.csv into t (files in order of the CSV, each
- * once), keeping those matching a --filter glob, at most --limit of them.
- * Returns 0, or prints an error and returns -1. */
+/* The directory a suite's file paths are relative to: SUITE itself, or
+ * the directory of a .set file (malloc'd). */
+char *bench_suite_dir(const char *suite) {
+  if (!bench_ends_with(suite, ".set")) return bench_strdup(suite);
+  const char *slash = strrchr(suite, '/');
+  return slash ? bench_strndup(suite, (size_t)(slash - suite) + (slash == suite))
+               : bench_strdup(".");
+}
+
+/* Read the suite into t: a .set file or a directory of SV-COMP tasks
+ * without expected.csv (tasks.c), else the expected.csv (files in order of
+ * the CSV, each once), keeping those matching a --filter glob, at most
+ * --limit of them.  Returns 0, or prints an error and returns -1. */
 int bench_suite_load(const bench_opts *o, bench_table *t) {
+  if (!o->expected) {
+    char *csv = bench_fmt("%s/expected.csv", o->suite);
+    int tasks = bench_ends_with(o->suite, ".set") ||
+                (access(csv, F_OK) && bench_tasks_in_dir(o->suite));
+    free(csv);
+    if (tasks) return bench_tasks_load(o, t);
+  }
   char *path = o->expected ? bench_strdup(o->expected)
                            : bench_fmt("%s/expected.csv", o->suite);
   FILE *f = fopen(path, "r");
@@ -42,7 +62,7 @@ int bench_suite_load(const bench_opts *o, bench_table *t) {
               "expected one of safe, unsafe, sat, unsat, unknown\n",
               path, lineno);
       rc = -1;
-    } else if (wanted(o, fld[0]) && (!o->limit || t->nfile < o->limit)) {
+    } else if (bench_suite_wanted(o, fld[0]) && (!o->limit || t->nfile < o->limit)) {
       bench_table_add_file(t, fld[0], e);
     }
     for (int i = 0; i < n; i++) free(fld[i]);

@@ -32,6 +32,16 @@ int bench_table_add_file(bench_table *t, const char *file, bench_expected e) {
   return t->nfile++;
 }
 
+/* Record file i's task (tasks.c): program and data model, copied. */
+void bench_table_task(bench_table *t, int i, const char *program,
+                      const char *data_model) {
+  size_t n = sizeof(char *) * (size_t)t->nfile;
+  t->program = bench_grow(t->program, n);
+  t->data_model = bench_grow(t->data_model, n);
+  t->program[i] = bench_strdup(program);
+  t->data_model[i] = bench_strdup(data_model ? data_model : "");
+}
+
 /* A fresh zeroed run appended to the table. */
 bench_run *bench_table_add(bench_table *t) {
   if (t->nrun == t->caprun) {

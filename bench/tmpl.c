@@ -150,16 +150,21 @@ double bench_hard_limit(const bench_opts *o) {
   return t + 1 + 0.05 * t;
 }
 
-/* The argv of configuration c for one absolute file path and temp dir. */
+/* The argv of configuration c for one absolute file path and temp dir
+ * (and, in a task suite, the task's program and data model). */
 char **bench_tmpl_expand(const bench_config *c, const char *file,
-                         const bench_opts *o, const char *tmp) {
-  char timeout[32], memory[32];
+                         const bench_opts *o, const char *tmp,
+                         const char *program, const char *data_model) {
+  char timeout[32], memory[32], rss[32];
   /* whole seconds, rounded up: solvers take integers */
   snprintf(timeout, sizeof timeout, "%ld", (long)ceil(o->timeout));
   snprintf(memory, sizeof memory, "%ld", o->memory_mb);
-  const char *key[] = {"file", "timeout", "memory", "tmp", "car"};
-  const char *val[] = {file, timeout, memory, tmp, o->car};
+  snprintf(rss, sizeof rss, "%ld", o->rss_mb);
+  const char *key[] = {"file", "timeout", "memory", "rss", "tmp", "car",
+                       "program", "data_model"};
+  const char *val[] = {file, timeout, memory, rss, tmp, o->car,
+                       program ? program : file, data_model ? data_model : ""};
   char **av = bench_alloc(sizeof *av * (size_t)(c->argc + 1));
-  for (int i = 0; i < c->argc; i++) av[i] = expand_word(c->argv[i], key, val, 5);
+  for (int i = 0; i < c->argc; i++) av[i] = expand_word(c->argv[i], key, val, 8);
   return av;
 }

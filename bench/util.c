@@ -182,3 +182,9 @@ int bench_csv_split(const char *line, char **field, int max) {
   }
   return n;
 }
+
+/* Whether s ends with suffix. */
+int bench_ends_with(const char *s, const char *suffix) {
+  size_t n = strlen(s), k = strlen(suffix);
+  return n >= k && !strcmp(s + n - k, suffix);
+}

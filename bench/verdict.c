@@ -146,6 +146,8 @@ static int memory_marked(const char *err) {
  *               the run ended (a wrong claim is never excused);
  * 2. timeout:   the deadline passed (wall > timeout, or we killed it), the
  *               CPU backstop fired (SIGXCPU), or the solver said "timeout";
+ *    memout:    the runner killed it over the --rss limit (rss.c), as
+ *               the deadline does for a timeout;
  * 3. correct:   safe/unsafe equal to the expected answer;
  *    unchecked: safe/unsafe where the expected answer is unknown;
  * 4. memout:    the solver said memout, or stderr holds an out-of-memory
@@ -162,6 +164,7 @@ bench_status bench_classify(bench_verdict v, bench_expected e,
   if (p->timed_out || p->wall > timeout || (p->signaled && p->sig == SIGXCPU) ||
       v == BV_TIMEOUT)
     return BS_TIMEOUT;
+  if (p->mem_out) return BS_MEMOUT;
   if (definite) return e == BE_UNKNOWN ? BS_UNCHECKED : BS_CORRECT;
   int abnormal = p->signaled || (p->exited && p->code != 0);
   if (v == BV_MEMOUT || (!p->exec_failed && memory_marked(err)) ||

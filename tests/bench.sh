@@ -386,5 +386,151 @@ check "runs.json says partial" \
 check "partial counts cover the runs done" grep -q '^| s | 1 | 1 |' \
   "$work/part/summary.md"
 
+# 15. --rss: a solver whose child holds 300 MB resident (fake.sh resident)
+# runs under the address-space limit alone, is a memout under --rss 100
+# (killed long before its 2 s) and runs under --rss 1000.
+mkdir -p "$work/rss"
+printf 'truth: safe\nbehave: resident\n' >"$work/rss/resident.in"
+printf 'file,expected\nresident.in,safe\n' >"$work/rss/expected.csv"
+rss_run() {  # rss_run NAME OPTIONS...: run the suite into $work/rss-NAME
+  local name=$1; shift
+  "$bench" --suite "$work/rss" --config "fake=$fake file {file}" --quiet \
+    --timeout 20 --out "$work/rss-$name" "$@" >/dev/null 2>&1
+}
+rss_run as --memory 4096
+check "300 MB under --memory 4096 exits 0" [ $? -eq 0 ]
+expect_row "$work/rss-as" fake resident.in safe,correct
+rss_run over --memory 4096 --rss 100
+check "300 MB under --rss 100 exits 0" [ $? -eq 0 ]
+expect_row "$work/rss-over" fake resident.in none,memout
+check "--rss 100: killed by SIGKILL (exit 137)" \
+  [ "$(field "$work/rss-over" fake resident.in 9)" = 137 ]
+check "--rss 100: killed before the 2 s of the solver" \
+  awk -v w="$(field "$work/rss-over" fake resident.in 6)" 'BEGIN { exit !(w < 2) }'
+check "--rss 100: peak RSS recorded over 100 MB" \
+  [ "$(field "$work/rss-over" fake resident.in 8)" -gt 102400 ]
+check "--rss in summary.md" \
+  grep -qE '^- limits: 20 s wall, 4096 MB memory, 100 MB resident \((cgroup v2|polling)' \
+  "$work/rss-over/summary.md"
+check "--rss in runs.json" grep -qF '"rss_mb": 100,' "$work/rss-over/runs.json"
+rss_run under --memory 0 --rss 1000
+expect_row "$work/rss-under" fake resident.in safe,correct
+"$bench" --suite "$work/rss" --config "fake=$fake file {file}" --rss x \
+  >/dev/null 2>&1
+check "--rss x exits 2" [ $? -eq 2 ]
+
+# 16. SV-COMP task suites: a .set of globs of .yml files (relative to the
+# .set, # comments), and a directory of .yml files; each task's file is
+# the .yml, its expected answer unreach-call's expected_verdict; a task
+# without unreach-call is left out.  A bad task: positioned error, exit 2.
+want=$(printf '%s\n' config,file,expected cat,loops/safe.yml,safe \
+         cat,loops/unsafe.yml,unsafe cat,open.yml,unknown)
+for s in tests/bench/tasks/reach.set tests/bench/tasks; do
+  "$bench" --suite "$s" --config "cat=cat {file}" --quiet \
+    --out "$work/tasks" >/dev/null 2>"$work/tasks.stderr"
+  check "task suite $s exits 0" [ $? -eq 0 ]
+  check "task suite $s: files and expected answers" \
+    [ "$(cut -d, -f1-3 "$work/tasks/runs.csv")" = "$want" ]
+  check "task suite $s: memsafety task left out" grep -qxF \
+    "car-bench: 1 task(s) without an unreach-call property in C left out" \
+    "$work/tasks.stderr"
+done
+"$bench" --suite tests/bench/tasks/reach.set --filter 'loops/*' --limit 1 \
+  --config "cat=cat {file}" --quiet --out "$work/tasks1" >/dev/null 2>&1
+check "task suite --filter --limit" \
+  [ "$(cut -d, -f2,3 "$work/tasks1/runs.csv")" = "$(printf 'file,expected\nloops/safe.yml,safe')" ]
+"$bench" --suite tests/bench/tasks/reach.set --filter 'loops/*' --rss 500 \
+  --config "echo=echo {program} {data_model} {rss} {memory}" --keep-logs \
+  --quiet --out "$work/tasks-ph" >/dev/null 2>&1
+check "{program} {data_model} {rss} {memory} of a task" \
+  [ "$(cat "$work/tasks-ph/logs/echo/loops__unsafe.yml.out")" = \
+    "$(pwd)/tests/c/arith_unsafe.c LP64 500 4096" ]
+"$bench" --suite tests/bench/mix --filter safe.in \
+  --config "echo=echo {program} [{data_model}] {rss}" --keep-logs \
+  --quiet --out "$work/mix-ph" >/dev/null 2>&1
+check "{program} {data_model} {rss} of a csv suite's file" \
+  [ "$(cat "$work/mix-ph/logs/echo/safe.in.out")" = \
+    "$(pwd)/tests/bench/mix/safe.in [] 0" ]
+"$bench" --suite tests/bench/badtask/bad.set --config "cat=cat {file}" \
+  --quiet --out "$work/badtask" >/dev/null 2>"$work/badtask.stderr"
+check "bad task exits 2" [ $? -eq 2 ]
+check "bad task: the positioned error, then the count" \
+  [ "$(cat "$work/badtask.stderr")" = "$(printf '%s\n' \
+  "tests/bench/badtask/bad.yml:5:23: error: 'expected_verdict' must be true or false" \
+  "car-bench: tests/bench/badtask/bad.set: 1 bad task file(s); nothing was run")" ]
+check "bad task: nothing run" [ ! -e "$work/badtask" ]
+mkdir -p "$work/odd"
+cp tests/bench/tasks/reach.set "$work/odd/"
+printf 'nothing/*.yml\n  # only a comment\n   odd/*.set # not a task\n' \
+  >"$work/odd.set"
+"$bench" --suite "$work/odd.set" --config "cat=cat {file}" --quiet \
+  --out "$work/odd-out" >/dev/null 2>"$work/odd.stderr"
+check "a .set naming a non-task file exits 2" [ $? -eq 2 ]
+check "a glob matching nothing: warning at its position" grep -qxF \
+  "$work/odd.set:1:1: warning: no file matches 'nothing/*.yml'" "$work/odd.stderr"
+check "a non-task file: error at its position" grep -qxF \
+  "$work/odd.set:3:4: error: '$work/odd/reach.set' is not a task definition (.yml or .yaml)" \
+  "$work/odd.stderr"
+if ! grep -qa __asan_init "$car"; then
+  "$bench" --suite tests/bench/tasks/reach.set --config car --car "$car" \
+    --quiet --timeout 30 --out "$work/tasks-car" >/dev/null 2>&1
+  check "car on the task suite exits 0" [ $? -eq 0 ]
+  expect_row "$work/tasks-car" car loops/safe.yml safe,correct
+  expect_row "$work/tasks-car" car loops/unsafe.yml unsafe,correct
+  expect_row "$work/tasks-car" car open.yml safe,unchecked
+fi
+
+# 17. Corpora (docs/corpora.md): bench/corpora/verify.sh writes and checks
+# a checksum list (a copy of tests/bench/chc here), names what differs;
+# the suite scripts' --corpus [NAME=]DIR (bench/suites/common.sh).
+verify=bench/corpora/verify.sh
+mkdir -p "$work/corp"
+cp -r tests/bench/chc "$work/corp/mini"
+"$verify" --write "$work/corp/mini.sha256" "$work/corp/mini" >/dev/null
+check "verify.sh --write: 3 files listed" \
+  [ "$(cut -c67- "$work/corp/mini.sha256")" = "$(printf '%s\n' expected.csv safe.smt2 unsafe.smt2)" ]
+out=$("$verify" "$work/corp/mini.sha256" "$work/corp/mini")
+check "verify.sh: an unchanged copy matches (exit 0)" [ $? -eq 0 ]
+check "verify.sh: the match line" \
+  [ "$out" = "mini: $work/corp/mini: 3 files match $work/corp/mini.sha256" ]
+echo '; changed' >>"$work/corp/mini/safe.smt2"
+rm "$work/corp/mini/unsafe.smt2"
+: >"$work/corp/mini/extra.smt2"
+out=$("$verify" "$work/corp/mini.sha256" "$work/corp/mini")
+check "verify.sh: a changed copy fails (exit 1)" [ $? -eq 1 ]
+check "verify.sh: what differs, what is extra, the count" [ "$out" = "$(printf '%s\n' \
+  'safe.smt2: FAILED' 'unsafe.smt2: FAILED open or read' \
+  'not in the list: extra.smt2' \
+  "mini: $work/corp/mini: 2 of 3 files differ or are missing")" ]
+"$verify" chc "$work/nonexistent" >/dev/null 2>&1
+check "verify.sh: a missing directory exits 2" [ $? -eq 2 ]
+corpus_of() {  # corpus_of ARGS... -> "remaining args|corpus c|corpus chc"
+  SHARED=$work/shared bash -c '. bench/suites/common.sh
+    echo "$*|$(corpus c)|$(corpus chc)"' _ "$@"
+}
+check "--corpus DIR: the one corpus, other arguments kept" \
+  [ "$(corpus_of --limit 2 --corpus "$work/corp/mini" --filter 'x y' 2>/dev/null)" = \
+    "--limit 2 --filter x y|$work/corp/mini|$work/corp/mini" ]
+check "--corpus NAME=DIR and the SHARED default" \
+  [ "$(corpus_of --corpus=chc="$work/corp/mini" 2>/dev/null)" = \
+    "|$work/shared/c|$work/corp/mini" ]
+check "--corpus: a directory that is not the corpus is warned about" \
+  [ "$(corpus_of --corpus chc="$work/corp/mini" 2>&1 >/dev/null)" = \
+    "warning: $work/corp/mini is not the chc corpus of docs/corpora.md (bench/corpora/verify.sh chc $work/corp/mini says what differs)" ]
+# The committed lists against ../shared/benchmarks (skipped without it).
+shared=$(cd .. && pwd)/shared/benchmarks
+if [ -d "$shared" ]; then
+  for c in chc:397 c:252 param:65; do
+    n=${c%%:*}
+    out=$("$verify" "$n" "$shared/$n" | tail -n 1)
+    check "bench/corpora/$n.sha256 matches $shared/$n" \
+      [ "$out" = "$n: $shared/$n: ${c#*:} files match bench/corpora/$n.sha256" ]
+  done
+  check "--corpus: the shared corpus itself gets no warning" \
+    [ -z "$(corpus_of --corpus chc="$shared/chc" 2>&1 >/dev/null)" ]
+else
+  echo "(corpus checksums not checked: no $shared)"
+fi
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

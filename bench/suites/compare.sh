@@ -17,15 +17,22 @@
 # (../shared/benchmarks/param/peers), then the solved and wrong counts per
 # group.  Default 20 s and 4096 MB per run.  Installs z3 and gnuplot when
 # missing, builds car, runs.  Environment: BUILD, OUT (default
-# $BUILD/bench/compare), SHARED, NO_BUILD.  Exit status: car-bench's (1 on
-# a wrong verdict).
+# $BUILD/bench/compare), SHARED, NO_BUILD; --corpus chc=DIR, c=DIR,
+# param=DIR: the corpora (default $SHARED/NAME; docs/corpora.md).  Exit
+# status: car-bench's (1 on a wrong verdict).
 . "$(dirname "$0")/common.sh"
 need z3:z3 gnuplot:gnuplot-nox python3:python3
 build
 out=${OUT:-$build/bench/compare}
+if [ -n "${corpus_dirs[default]:-}" ]; then
+  echo "compare.sh reads three corpora: --corpus chc=DIR, c=DIR, param=DIR" >&2
+  exit 2
+fi
+declare -A dir=()
 for d in param c chc; do
-  if [ ! -f "$shared/$d/expected.csv" ]; then
-    echo "no suite at $shared/$d (expected.csv missing)" >&2
+  dir[$d]=$(corpus $d)
+  if [ ! -f "${dir[$d]}/expected.csv" ]; then
+    echo "no suite at ${dir[$d]} (expected.csv missing)" >&2
     exit 2
   fi
 done
@@ -33,19 +40,19 @@ done
 suite=$out/suite
 rm -rf "$suite"
 mkdir -p "$suite"
-ln -s "$shared/param" "$suite/param"
+ln -s "${dir[param]}" "$suite/param"
 ln -s "$root/examples/param" "$suite/examples"
-ln -s "$shared/c" "$suite/c"
-ln -s "$shared/chc" "$suite/chc"
+ln -s "${dir[c]}" "$suite/c"
+ln -s "${dir[chc]}" "$suite/chc"
 {
   echo "file,expected"
-  awk -F, 'NR > 1 && $1 ~ /\.cub$/ { print "param/" $1 "," $2 }' "$shared/param/expected.csv"
+  awk -F, 'NR > 1 && $1 ~ /\.cub$/ { print "param/" $1 "," $2 }' "${dir[param]}/expected.csv"
   awk -F, 'NR > 1 { print "examples/" $1 "," $2 }' "$root/examples/param/expected.csv"
   awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) if ($i == "arrays") a = i }
-           NR > 1 && a && $a > 0 { print "c/" $1 "," $2 }' "$shared/c/meta.csv"
-  awk -F, 'NR > 1 { print $1 "," $2 }' "$shared/chc/expected.csv" |
+           NR > 1 && a && $a > 0 { print "c/" $1 "," $2 }' "${dir[c]}/meta.csv"
+  awk -F, 'NR > 1 { print $1 "," $2 }' "${dir[chc]}/expected.csv" |
     while IFS=, read -r f e; do
-      if grep -q '(Array ' "$shared/chc/$f" 2>/dev/null; then echo "chc/$f,$e"; fi
+      if grep -q '(Array ' "${dir[chc]}/$f" 2>/dev/null; then echo "chc/$f,$e"; fi
     done
 } >"$suite/expected.csv"
 
@@ -63,7 +70,7 @@ run "$suite" compare --timeout 20 --memory 4096 \
 
 if [ -f "$out/runs.csv" ]; then
   python3 "$root/bench/suites/peer_column.py" "$out/runs.csv" \
-    "$shared/param/peers/cubicle-1.2.0.csv" param/ cubicle-1.2.0 \
+    "${dir[param]}/peers/cubicle-1.2.0.csv" param/ cubicle-1.2.0 \
     --logs "$out/logs" --groups >"$out/compare.md"
   cat "$out/compare.md"
 fi

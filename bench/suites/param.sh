@@ -9,12 +9,13 @@
 # the same files (../shared/benchmarks/param/peers/cubicle-1.2.0.csv,
 # measured once, not run here).  Installs z3 and gnuplot when missing,
 # builds car, runs.  Environment: BUILD, OUT (default $BUILD/bench/param),
-# SHARED.  Exit status: car-bench's (1 on a wrong verdict).
+# SHARED; --corpus DIR: the corpus (default $SHARED/param; docs/corpora.md).
+# Exit status: car-bench's (1 on a wrong verdict).
 . "$(dirname "$0")/common.sh"
 need z3:z3 gnuplot:gnuplot-nox python3:python3
 build
 out=${OUT:-$build/bench/param}
-param=$shared/param
+param=$(corpus param)
 if [ ! -f "$param/expected.csv" ]; then
   echo "no suite at $param (expected.csv missing)" >&2
   exit 2

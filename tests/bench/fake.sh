@@ -7,6 +7,8 @@
 #   sleep    sleep 30 s (a background child too; its pid goes to PIDDIR)
 #   hog      allocate 1 GB (perl)              crash   die by SIGSEGV
 #   unknown  print unknown                     silent  exit 3, no output
+#   resident hold 300 MB resident for 2 s in a child process (perl), then
+#            print the truth
 mode=$1 file=$2 piddir=${3:-}
 truth=$(sed -n 's/^truth: //p' "$file")
 [ "$mode" = file ] && mode=$(sed -n 's/^behave: //p' "$file")
@@ -21,6 +23,8 @@ case $mode in
          [ -n "$piddir" ] && echo $! > "$piddir/sleep.pid"
          wait ;;
   hog) exec perl -e '$x = "a" x (1 << 30); print "safe\n"' ;;
+  resident) perl -e '$x = "a" x (300 << 20); sleep 2'
+            echo "$truth" ;;
   crash) echo "about to crash" >&2; kill -SEGV $$ ;;
   unknown) echo unknown ;;
   silent) exit 3 ;;
