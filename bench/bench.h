@@ -1,9 +1,11 @@
 /* bench.h -- car-bench, the benchmark runner (prefix bench_).  Plain C11 +
- * POSIX: it links none of car's libraries, so it builds on its own.
+ * POSIX; of car's code it links only the SV-COMP task reader
+ * (driver/task.c, driver/yml.c, for tasks.c), on the GC heap.
  *
  * Data flow: main.c parses the command line into a bench_opts, suite.c reads
- * the suite (expected.csv) into a bench_table, proc.c runs one command under
- * limits (and waits for the --jobs workers), verdict.c reads the verdict and
+ * the suite (expected.csv, or SV-COMP tasks: tasks.c) into a bench_table,
+ * proc.c runs one command under limits (the resident one in rss.c; and
+ * waits for the --jobs workers), verdict.c reads the verdict and
  * classifies the run, report.c writes runs.csv / runs.json / summary.md,
  * plot.c draws the cactus plot and compare.c prints the file-by-file
  * comparison of two configurations. */
