@@ -7,8 +7,9 @@
  * proc.c runs one command under limits (the resident one in rss.c; and
  * waits for the --jobs workers), verdict.c reads the verdict and
  * classifies the run, report.c writes runs.csv / runs.json / summary.md,
- * plot.c draws the cactus plot and compare.c prints the file-by-file
- * comparison of two configurations. */
+ * plot.c draws the cactus plot, compare.c prints the file-by-file
+ * comparison of two configurations and slurm.c submits the suite as a SLURM
+ * job array and collects its shards for report.c. */
 #ifndef BENCH_H
 #define BENCH_H
 
@@ -101,6 +102,21 @@ typedef struct bench_table {
   int nrun, caprun;
 } bench_table;
 
+/* The SLURM options (slurm.c; README.md, "On a cluster"). */
+typedef struct bench_slurm {
+  int submit;                 /* --slurm: submit a job array, run nothing */
+  int tasks;                  /* --slurm-tasks N: array width (default 10) */
+  const char *partition;      /* --slurm-partition P */
+  const char *time;           /* --slurm-time T (sbatch --time) */
+  const char *args;           /* --slurm-args '...': more sbatch words */
+  int wait;                   /* --slurm-wait: wait for the array, collect */
+  const char *collect;        /* --collect DIR: merge DIR/shards/K */
+  const char *task;           /* --slurm-task DIR: one array task (the
+                                 generated batch script runs this) */
+  int task_id;                /* that task's shard, 1..tasks */
+  char *job;                  /* job id of a collected run (NULL: none) */
+} bench_slurm;
+
 /* Command-line options. */
 typedef struct bench_opts {
   const char *suite;          /* suite directory or .set file */
@@ -129,6 +145,7 @@ typedef struct bench_opts {
   int quiet;                  /* no progress lines */
   int keep_logs;              /* keep empty log files too */
   const char *cmdline;        /* the command line, for the reports */
+  bench_slurm slurm;
 } bench_opts;
 
 /* Result of one process run (proc.c). */
@@ -222,6 +239,10 @@ void bench_proc_block_signals(void);
 /* Run argv (stdin /dev/null, stderr discarded): its stdout (at most cap
  * bytes, malloc'd), or NULL when it cannot run or exits nonzero. */
 char *bench_proc_output(char *const argv[], size_t cap);
+/* Run argv (stdin /dev/null, signals unblocked), stdout into out_path,
+ * stderr too when err_too (else inherited), and wait: its exit code, or -1
+ * when it cannot be started or was killed (127: cannot exec). */
+int bench_proc_status(char *const argv[], const char *out_path, int err_too);
 /* The same, killed (SIGALRM) after secs seconds. */
 char *bench_proc_output_limit(char *const argv[], size_t cap, unsigned secs);
 /* Wait until the n children pid[0..n) (started after
@@ -312,6 +333,34 @@ void bench_summarise(const bench_table *t, int cfg, int ref, double timeout,
 /* plot.c: cactus.dat, cactus.gp and, when gnuplot is on PATH, cactus.png.
  * Returns 1 when the PNG was drawn. */
 int bench_plot_cactus(const bench_table *t, const bench_opts *o);
+
+/* slurm.c: run the suite as a SLURM job array, collect the shards.
+ * Print the --slurm options' part of --help. */
+void bench_slurm_usage(FILE *f);
+/* Do the --slurm options of the command line fit together (--collect DIR
+ * and --slurm-task DIR alone, the others with --slurm and no --jobs)?
+ * NULL, or what is wrong. */
+const char *bench_slurm_check(const bench_opts *o, int argc, char **argv);
+/* Submit o's suite (already loaded: t) as an array of o->slurm.tasks
+ * tasks: writes OUT/slurm/{argv,cwd,job.sh}, runs sbatch (argv, no shell),
+ * records the job id in OUT/slurm/job and o->slurm.job; with --slurm-wait
+ * waits until no task of it is queued or running.  Returns 0, 2 on an
+ * error (reported). */
+int bench_slurm_submit(bench_opts *o, const bench_table *t, int argc,
+                       char **argv);
+/* For --collect DIR and --slurm-task DIR: the submitted command line
+ * (DIR/slurm/argv, *argv malloc'd), after changing to the directory it was
+ * submitted from; *out is DIR's absolute path.  Returns 0, or reports and
+ * returns -1. */
+int bench_slurm_reload(const char *dir, int *argc, char ***argv, char **out);
+/* In a task: its shard 1..o->slurm.tasks from SLURM_ARRAY_TASK_ID, and
+ * OUT/shards/K/runs.csv (directory made; malloc'd), or NULL (reported). */
+char *bench_slurm_shard_csv(bench_opts *o);
+/* Load every OUT/shards/K/runs.csv into t (which holds the suite and the
+ * configurations), sorted as a --jobs 1 run.  Missing runs are named on
+ * stderr and mark the reports partial (o->interrupted) and set *failed.
+ * Returns 0, or -1 when a shard does not fit the suite (reported). */
+int bench_slurm_collect(bench_opts *o, bench_table *t, int *failed);
 
 /* compare.c: print the file-by-file table of configurations a and b to f
  * (markdown).  Returns 0, or -1 if a name is unknown. */

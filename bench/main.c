@@ -19,6 +19,7 @@
 static const char usage[] =
 "usage: car-bench --suite DIR --config SPEC [--config SPEC ...] [options]\n"
 "       car-bench --out DIR --compare A B      (compare runs.csv in DIR)\n"
+"       car-bench --collect DIR                (merge a --slurm run)\n"
 "\n"
 "Runs every file of the suite (DIR/expected.csv: file,expected) under every\n"
 "configuration, one process at a time (--jobs N: N at a time), under a\n"
@@ -84,9 +85,8 @@ static const char usage[] =
 "\n"
 "Exit status: 0 no wrong verdict; 1 a wrong verdict or two configurations\n"
 "disagreeing on a file; 2 usage or setup error (a missing program), or a\n"
-"--jobs worker failed; 130 interrupted.\n"
-"\n"
-"Presets:\n";
+"--jobs worker failed, or runs of a --slurm array are missing; 130\n"
+"interrupted.\n";
 
 static void die_usage(const char *msg, const char *arg) {
   fprintf(stderr, "car-bench: %s%s%s (see --help)\n", msg, arg ? ": " : "",
@@ -195,11 +195,27 @@ static void tool_versions(bench_opts *o) {
   }
 }
 
+/* Each --verdict NAME=RULE to its configuration NAME. */
+static void attach_verdicts(bench_opts *o, const char **verdicts, int n) {
+  for (int i = 0; i < n; i++) {
+    const char *eq = strchr(verdicts[i], '=');
+    int k = -1;
+    for (int j = 0; eq && j < o->ncfg; j++)
+      if (strlen(o->cfg[j].name) == (size_t)(eq - verdicts[i]) &&
+          !strncmp(o->cfg[j].name, verdicts[i], (size_t)(eq - verdicts[i])))
+        k = j;
+    if (k < 0) die_usage("--verdict NAME=RULE: no --config NAME", verdicts[i]);
+    if (bench_rule_parse(eq + 1, &o->cfg[k].rule))
+      die_usage("--verdict: bad rule", verdicts[i]);
+  }
+}
+
 /* Parse the command line into o; --verdict rules are attached at the end. */
 static void parse_args(int argc, char **argv, bench_opts *o) {
   enum { O_SUITE = 256, O_EXPECTED, O_FILTER, O_LIMIT, O_CONFIG, O_VERDICT,
          O_TIMEOUT, O_MEMORY, O_GRACE, O_REFERENCE, O_OUT, O_COMPARE, O_CAR,
-         O_JOBS, O_QUIET, O_KEEP, O_HELP, O_RSS };
+         O_JOBS, O_QUIET, O_KEEP, O_HELP, O_RSS, O_SLURM, O_STASKS, O_SPART,
+         O_STIME, O_SARGS, O_SWAIT, O_COLLECT, O_STASK };
   static const struct option longs[] = {
     {"suite", 1, 0, O_SUITE}, {"expected", 1, 0, O_EXPECTED},
     {"filter", 1, 0, O_FILTER}, {"limit", 1, 0, O_LIMIT},
@@ -209,13 +225,18 @@ static void parse_args(int argc, char **argv, bench_opts *o) {
     {"out", 1, 0, O_OUT}, {"compare", 1, 0, O_COMPARE}, {"car", 1, 0, O_CAR},
     {"jobs", 1, 0, O_JOBS}, {"quiet", 0, 0, O_QUIET},
     {"keep-logs", 0, 0, O_KEEP}, {"help", 0, 0, O_HELP},
-    {"rss", 1, 0, O_RSS}, {0, 0, 0, 0}};
+    {"rss", 1, 0, O_RSS}, {"slurm", 0, 0, O_SLURM}, {"slurm-tasks", 1, 0, O_STASKS},
+    {"slurm-partition", 1, 0, O_SPART}, {"slurm-time", 1, 0, O_STIME},
+    {"slurm-args", 1, 0, O_SARGS}, {"slurm-wait", 0, 0, O_SWAIT},
+    {"collect", 1, 0, O_COLLECT}, {"slurm-task", 1, 0, O_STASK},
+    {0, 0, 0, 0}};
   const char **verdicts = bench_alloc(sizeof *verdicts * (size_t)argc);
   int nverdicts = 0, c;
   o->timeout = 60;
   o->memory_mb = 4096;
   o->grace = 1;
   o->jobs = 1;
+  o->slurm.tasks = 10;
   o->out = "bench-out";
   o->cmdline = join_cmdline(argc, argv);
   o->filter = bench_alloc(sizeof *o->filter * (size_t)argc);
@@ -254,30 +275,33 @@ static void parse_args(int argc, char **argv, bench_opts *o) {
     }
     case O_QUIET: o->quiet = 1; break;
     case O_KEEP: o->keep_logs = 1; break;
+    case O_SLURM: o->slurm.submit = 1; break;
+    case O_STASKS: o->slurm.tasks = (int)parse_long(optarg, "--slurm-tasks");
+      break;
+    case O_SPART: o->slurm.partition = optarg; break;
+    case O_STIME: o->slurm.time = optarg; break;
+    case O_SARGS: o->slurm.args = optarg; break;
+    case O_SWAIT: o->slurm.wait = 1; break;
+    case O_COLLECT: o->slurm.collect = optarg; break;
+    case O_STASK: o->slurm.task = optarg; break;
     case O_HELP:
     case 'h':
       fputs(usage, stdout);
+      bench_slurm_usage(stdout);
+      fputs("\nPresets:\n", stdout);
       bench_presets_print(stdout);
       exit(0);
     default: exit(2);
     }
   }
   if (optind < argc) die_usage("unexpected argument", argv[optind]);
+  const char *misfit = bench_slurm_check(o, argc, argv);
+  if (misfit) die_usage(misfit, NULL);
   if (o->timeout <= 0) die_usage("--timeout must be positive", NULL);
   if (!o->car) o->car = default_car();
   for (int i = 0; i < o->ncfg && !o->car_version; i++)
     if (strstr(o->cfg[i].tmpl, "{car}")) o->car_version = car_version(o->car);
-  for (int i = 0; i < nverdicts; i++) {
-    const char *eq = strchr(verdicts[i], '=');
-    int k = -1;
-    for (int j = 0; eq && j < o->ncfg; j++)
-      if (strlen(o->cfg[j].name) == (size_t)(eq - verdicts[i]) &&
-          !strncmp(o->cfg[j].name, verdicts[i], (size_t)(eq - verdicts[i])))
-        k = j;
-    if (k < 0) die_usage("--verdict NAME=RULE: no --config NAME", verdicts[i]);
-    if (bench_rule_parse(eq + 1, &o->cfg[k].rule))
-      die_usage("--verdict: bad rule", verdicts[i]);
-  }
+  attach_verdicts(o, verdicts, nverdicts);
   free(verdicts);
   if (o->reference) {
     int k = -1;
@@ -446,8 +470,22 @@ static int run_share(const bench_opts *o, bench_table *t, int k, int n,
   return interrupted;
 }
 
+/* Share k of n (a --jobs worker, a --slurm array task) into csv: 0, 130
+ * when interrupted, 2 when csv cannot be written. */
+static int run_shard(const bench_opts *o, bench_table *t, int k, int n,
+                     const char *csv, const char *tmpbase, double start) {
+  int interrupted = 0;
+  if (!bench_report_csv(t, csv))        /* header: exists even if empty */
+    interrupted = run_share(o, t, k, n, csv, tmpbase, start, NULL);
+  if (bench_report_csv(t, csv)) {
+    fprintf(stderr, "car-bench: share %d: cannot write %s\n", k + 1, csv);
+    return 2;
+  }
+  return interrupted ? 130 : 0;
+}
+
 /* Worker k of n (a child of the runner, pid parent): run its share into
- * csv, then exit 0, 130 when interrupted, 2 when csv cannot be written. */
+ * csv, then exit with run_shard's status. */
 static _Noreturn void worker(const bench_opts *o, bench_table *t, int k, int n,
                              const char *csv, const char *tmpbase,
                              double start, pid_t parent) {
@@ -457,14 +495,7 @@ static _Noreturn void worker(const bench_opts *o, bench_table *t, int k, int n,
   prctl(PR_SET_PDEATHSIG, SIGTERM);     /* runner killed: stop like on TERM */
   if (getppid() != parent) exit(130);
 #endif
-  int interrupted = 0;
-  if (!bench_report_csv(t, csv))        /* header: exists even if empty */
-    interrupted = run_share(o, t, k, n, csv, tmpbase, start, NULL);
-  if (bench_report_csv(t, csv)) {
-    fprintf(stderr, "car-bench: worker %d: cannot write %s\n", k + 1, csv);
-    exit(2);
-  }
-  exit(interrupted ? 130 : 0);
+  exit(run_shard(o, t, k, n, csv, tmpbase, start));
 }
 
 /* Run the suite in o->jobs worker processes (worker K into OUT/jobs/K), wait
@@ -537,73 +568,26 @@ static int compare_out(const bench_table *t, const bench_opts *o) {
   return 0;
 }
 
-/* Static: everything stays reachable until exit (no leak reports). */
-static bench_opts o;
-static bench_table t;
-
-int main(int argc, char **argv) {
-  parse_args(argc, argv, &o);
-  if (o.compare_a && !o.ncfg) {            /* compare an earlier run */
-    char *csv = bench_fmt("%s/runs.csv", o.out);
-    int rc = bench_table_load(&t, csv);
-    free(csv);
-    if (rc || compare_out(&t, &o)) return 2;
-    return 0;
-  }
-  if (!o.suite) die_usage("--suite is required", NULL);
-  if (!o.ncfg) die_usage("at least one --config is required", NULL);
-  check_programs(&o);
-  o.suite_dir = bench_suite_dir(o.suite);
-  if (bench_suite_load(&o, &t)) return 2;
-  for (int i = 0; i < o.ncfg; i++) bench_table_config(&t, o.cfg[i].name);
-  if (bench_mkdirs(o.out)) {
-    fprintf(stderr, "car-bench: cannot create %s\n", o.out);
-    return 2;
-  }
-  for (int i = 0; i < o.ncfg; i++) {
-    char *d = bench_fmt("%s/logs/%s", o.out, o.cfg[i].name);
-    bench_mkdirs(d);
-    free(d);
-  }
-  const char *tmproot = getenv("TMPDIR");
-  char *tmpbase = bench_fmt("%s/car-bench.XXXXXX", tmproot ? tmproot : "/tmp");
-  if (!mkdtemp(tmpbase)) {
-    fprintf(stderr, "car-bench: cannot create a temporary directory\n");
-    return 2;
-  }
-  tool_versions(&o);
-  o.runs_total = t.nfile * o.ncfg;
-  bench_proc_block_signals();
-  char *jobsdir = bench_fmt("%s/jobs", o.out);
-  bench_rmtree(jobsdir);                /* an earlier --jobs run's workers */
-  free(jobsdir);
-  int bad = 0, interrupted, failed = 0;
-  double start = bench_now();
-  if (o.jobs > 1) {
-    interrupted = run_workers(&o, &t, tmpbase, start, &failed);
-    bad = check_all(&t);
-  } else {
-    char *csv = bench_fmt("%s/runs.csv", o.out);
-    interrupted = run_share(&o, &t, 0, 1, csv, tmpbase, start, &bad);
-    free(csv);
-  }
-  bench_rmtree(tmpbase);
-  free(tmpbase);
-  o.interrupted = interrupted;
-  int rc = write_reports(&t, &o) | failed;
-  int drawn = bench_plot_cactus(&t, &o);
-  char *md = bench_fmt("%s/summary.md", o.out);
+/* The reports of the runs in t and the summary on stdout; the exit
+ * status: 130 interrupted, 1 wrong verdicts or disagreements (bad), 2 the
+ * reports cannot be written or failed is set, else 0. */
+static int finish(bench_opts *o, const bench_table *t, int bad,
+                  int interrupted, int failed) {
+  o->interrupted |= interrupted;
+  int rc = write_reports(t, o) | failed;
+  int drawn = bench_plot_cactus(t, o);
+  char *md = bench_fmt("%s/summary.md", o->out);
   char *text = bench_read_file(md, 1 << 20, 0);
   if (text) fputs(text, stdout);
   free(text);
   free(md);
-  if (o.compare_a) {
+  if (o->compare_a) {
     fputc('\n', stdout);
-    if (compare_out(&t, &o)) rc = 1;
+    if (compare_out(t, o)) rc = 1;
   }
-  if (!o.quiet)
+  if (!o->quiet)
     fprintf(stderr, "car-bench: %d runs; results in %s (runs.csv, runs.json, "
-                    "summary.md%s)\n", t.nrun, o.out,
+                    "summary.md%s)\n", t->nrun, o->out,
             drawn ? ", cactus.png"
             : bench_on_path("gnuplot") ? "; nothing solved, no cactus.png"
                                        : "; no gnuplot, no cactus.png");
@@ -617,4 +601,127 @@ int main(int argc, char **argv) {
     return 1;
   }
   return rc ? 2 : 0;
+}
+
+/* OUT and OUT/logs/CONFIG; 0, or reports and returns -1. */
+static int make_out(const bench_opts *o) {
+  if (bench_mkdirs(o->out)) {
+    fprintf(stderr, "car-bench: cannot create %s\n", o->out);
+    return -1;
+  }
+  for (int i = 0; i < o->ncfg; i++) {
+    char *d = bench_fmt("%s/logs/%s", o->out, o->cfg[i].name);
+    bench_mkdirs(d);
+    free(d);
+  }
+  return 0;
+}
+
+/* A fresh directory under $TMPDIR (malloc'd), or NULL (reported). */
+static char *make_tmp(void) {
+  const char *tmproot = getenv("TMPDIR");
+  char *tmpbase = bench_fmt("%s/car-bench.XXXXXX", tmproot ? tmproot : "/tmp");
+  if (mkdtemp(tmpbase)) return tmpbase;
+  fprintf(stderr, "car-bench: cannot create a temporary directory\n");
+  free(tmpbase);
+  return NULL;
+}
+
+/* Run the suite here, in one process or in --jobs workers, and report. */
+static int run_local(bench_opts *o, bench_table *t) {
+  char *tmpbase = make_tmp();
+  if (!tmpbase) return 2;
+  tool_versions(o);
+  bench_proc_block_signals();
+  char *jobsdir = bench_fmt("%s/jobs", o->out);
+  bench_rmtree(jobsdir);                /* an earlier --jobs run's workers */
+  free(jobsdir);
+  int bad = 0, interrupted, failed = 0;
+  double start = bench_now();
+  if (o->jobs > 1) {
+    interrupted = run_workers(o, t, tmpbase, start, &failed);
+    bad = check_all(t);
+  } else {
+    char *csv = bench_fmt("%s/runs.csv", o->out);
+    interrupted = run_share(o, t, 0, 1, csv, tmpbase, start, &bad);
+    free(csv);
+  }
+  bench_rmtree(tmpbase);
+  free(tmpbase);
+  return finish(o, t, bad, interrupted, failed);
+}
+
+/* --slurm-task: this array task's share into OUT/shards/K/runs.csv. */
+static int run_task(bench_opts *o, bench_table *t) {
+  char *csv = bench_slurm_shard_csv(o);
+  char *tmpbase = csv ? make_tmp() : NULL;
+  if (!tmpbase) return 2;
+  bench_proc_block_signals();
+  int rc = run_shard(o, t, o->slurm.task_id - 1, o->slurm.tasks, csv, tmpbase,
+                     bench_now());
+  bench_rmtree(tmpbase);
+  free(tmpbase);
+  free(csv);
+  return rc;
+}
+
+/* --collect (also --slurm --slurm-wait): the shards of a --slurm run,
+ * checked and reported as a local run's runs are. */
+static int collect(bench_opts *o, bench_table *t) {
+  int failed = 0;
+  if (bench_slurm_collect(o, t, &failed)) return 2;
+  tool_versions(o);
+  return finish(o, t, check_all(t), 0, failed);
+}
+
+/* --collect DIR, --slurm-task DIR: o becomes the options of the submitted
+ * run, DIR/slurm/argv parsed again in the directory it was submitted from,
+ * with --out DIR. */
+static void reload(bench_opts *o) {
+  static bench_opts given;              /* reachable: no leak reports */
+  static char **argv;
+  int argc;
+  char *out;
+  given = *o;
+  if (bench_slurm_reload(given.slurm.collect ? given.slurm.collect
+                                             : given.slurm.task,
+                         &argc, &argv, &out))
+    exit(2);
+  memset(o, 0, sizeof *o);
+  optind = 0;                           /* getopt starts again */
+  parse_args(argc, argv, o);
+  o->out = out;
+  o->slurm.collect = given.slurm.collect;
+  o->slurm.task = given.slurm.task;
+}
+
+/* Static: everything stays reachable until exit (no leak reports). */
+static bench_opts o;
+static bench_table t;
+
+int main(int argc, char **argv) {
+  parse_args(argc, argv, &o);
+  if (o.slurm.collect || o.slurm.task) reload(&o);
+  if (o.compare_a && !o.ncfg) {            /* compare an earlier run */
+    char *csv = bench_fmt("%s/runs.csv", o.out);
+    int rc = bench_table_load(&t, csv);
+    free(csv);
+    if (rc || compare_out(&t, &o)) return 2;
+    return 0;
+  }
+  if (!o.suite) die_usage("--suite is required", NULL);
+  if (!o.ncfg) die_usage("at least one --config is required", NULL);
+  o.suite_dir = bench_suite_dir(o.suite);
+  if (bench_suite_load(&o, &t)) return 2;
+  for (int i = 0; i < o.ncfg; i++) bench_table_config(&t, o.cfg[i].name);
+  o.runs_total = t.nfile * o.ncfg;
+  if (o.slurm.collect) return collect(&o, &t);
+  check_programs(&o);
+  if (make_out(&o)) return 2;
+  if (o.slurm.task) return run_task(&o, &t);
+  if (o.slurm.submit) {
+    int rc = bench_slurm_submit(&o, &t, argc, argv);
+    return rc || !o.slurm.wait ? rc : collect(&o, &t);
+  }
+  return run_local(&o, &t);
 }

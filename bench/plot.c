@@ -2,12 +2,7 @@
  * took, sorted (y), one line per configuration, drawn by gnuplot. */
 #include "bench.h"
 
-#include <fcntl.h>
-#include <signal.h>
 #include <stdlib.h>
-#include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 static int cmp_double(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
@@ -16,20 +11,8 @@ static int cmp_double(const void *a, const void *b) {
 
 /* Run gnuplot on script, its messages into log. */
 static int run_gnuplot(const char *script, const char *log) {
-  pid_t pid = fork();
-  if (pid < 0) return -1;
-  if (pid == 0) {
-    sigset_t none;
-    sigemptyset(&none);
-    sigprocmask(SIG_SETMASK, &none, NULL);
-    int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0666);
-    if (fd >= 0) { dup2(fd, 1); dup2(fd, 2); close(fd); }
-    execlp("gnuplot", "gnuplot", script, (char *)NULL);
-    _exit(127);
-  }
-  int st;
-  if (waitpid(pid, &st, 0) != pid) return -1;
-  return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -1;
+  char *argv[] = {"gnuplot", (char *)script, NULL};
+  return bench_proc_status(argv, log, 1) == 0 ? 0 : -1;
 }
 
 /* Write cactus.dat and cactus.gp into --out; draw cactus.png when gnuplot

@@ -179,6 +179,32 @@ void bench_proc_wait_all(const pid_t *pid, int *status, int n,
   free(done);
 }
 
+/* Run argv (see bench.h for the contract). */
+int bench_proc_status(char *const argv[], const char *out_path, int err_too) {
+  fflush(NULL);
+  pid_t pid = fork();
+  if (pid < 0) return -1;
+  if (pid == 0) {
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    int fd = open(out_path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+    int in = open("/dev/null", O_RDONLY);
+    if (fd < 0 || in < 0) _exit(126);
+    dup2(in, 0);
+    dup2(fd, 1);
+    if (err_too) dup2(fd, 2);
+    execvp(argv[0], argv);
+    fprintf(stderr, "car-bench: cannot run %s: %s\n", argv[0],
+            strerror(errno));
+    _exit(127);
+  }
+  int st = 0;
+  while (waitpid(pid, &st, 0) < 0)
+    if (errno != EINTR) return -1;
+  return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
 /* Run argv (stdin /dev/null, stderr discarded) and return its stdout, at
  * most cap bytes, NUL-terminated and malloc'd; NULL when it cannot run or
  * fails. */

@@ -80,6 +80,7 @@ static int ref_index(const bench_table *t, const bench_opts *o) {
 }
 
 /* runs.json: {"suite", "timeout", "memory_mb", "jobs", "reference",
+ * "slurm": {"job", "tasks"} (a --slurm run only),
  * "configs": [{"name", "template"}], "runs": [...], "summary": [...]}.
  * 0 on success. */
 int bench_report_json(const bench_table *t, const bench_opts *o,
@@ -93,6 +94,11 @@ int bench_report_json(const bench_table *t, const bench_opts *o,
              "\n  \"jobs\": %d,\n  \"reference\": ", o->timeout, o->memory_mb,
              o->rss_mb, o->jobs);
   bench_json_str(f, ref >= 0 ? t->cfg[ref] : "");
+  if (o->slurm.job) {
+    fputs(",\n  \"slurm\": {\"job\": ", f);
+    bench_json_str(f, o->slurm.job);
+    fprintf(f, ", \"tasks\": %d}", o->slurm.tasks);
+  }
   bench_machine m;
   char date[64];
   bench_machine_read(&m);
@@ -180,8 +186,9 @@ int bench_report_md(const bench_table *t, const bench_opts *o,
   utc_date(udate, sizeof udate);
   fprintf(f, "# car-bench summary\n\n");
   if (o->interrupted)
-    fprintf(f, "**partial: %d of %d runs done** (interrupted; the counts "
-               "cover only the runs done)\n\n", t->nrun, o->runs_total);
+    fprintf(f, "**partial: %d of %d runs done** (%s; the counts cover only "
+               "the runs done)\n\n", t->nrun, o->runs_total,
+            o->slurm.job ? "array tasks left runs missing" : "interrupted");
   fprintf(f, "- suite: `%s`, %d files\n", o->suite ? o->suite : "", t->nfile);
   fprintf(f, "- limits: %g s wall, %ld MB memory", o->timeout, o->memory_mb);
   if (o->rss_mb > 0)
@@ -191,7 +198,11 @@ int bench_report_md(const bench_table *t, const bench_opts *o,
           m.cpu, m.cores, m.mem_mb, m.kernel, udate);
   free(m.cpu);
   free(m.kernel);
-  if (o->jobs > 1)
+  if (o->slurm.job)
+    fprintf(f, "- slurm: job %s, %d array tasks (task K ran files K, K+%d, "
+               "..., one run at a time; tasks sharing a node overlap)\n",
+            o->slurm.job, o->slurm.tasks, o->slurm.tasks);
+  else if (o->jobs > 1)
     fprintf(f, "- jobs: %d (up to %d runs at a time: timings include their "
                "interference)\n", o->jobs, o->jobs);
   else
