@@ -72,7 +72,8 @@ bool fe_c_set_data_model(const char *name);
  * ("number_procs N", "type T",
  * "var X :", "array A[", "const C :", "init (", "unsafe (", "transition t
  * ("), "clp" when a .clp item does ("goal E.", "rel R(", ...) or a line
- * starts a rule ("NAME(ARGS) :-", ":-"), else "c". */
+ * states the goal ("goal E.", "?- E.") or starts a rule ("NAME(ARGS) :-",
+ * "NAME :-"), else "c". */
 const char *fe_detect_lang(const char *text, size_t len);
 
 /* Contract: the rule set of the input file path, read once (it may be a

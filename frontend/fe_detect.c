@@ -94,22 +94,30 @@ static bool cub_start(const char *p, const char *end) {
   return false;
 }
 
-/* A .clp item opens the text ("goal E.", "?- E.", "rel R(int).", "fun f:
- * ...", "pred p(...)") or a line is a rule: "NAME(ARGS) :- ..." or
- * "NAME :- ..." at its start, the arguments on that line. */
-static bool clp_text(const char *p, const char *end) {
+/* The .clp item at p: "goal E." or "?- E." (goal_only), or also "rel
+ * R(", "pred p(", "fun f:", "indexed", "axiom" followed by a name. */
+static bool clp_item(const char *p, const char *end, bool goal_only) {
   const char *w = p;
   size_t n = word(&p, end);
-  if (!n && p + 1 < end && p[0] == '?' && p[1] == '-') return true;
-  if (n && (is_word(w, n, "goal") || is_word(w, n, "rel") ||
-            is_word(w, n, "pred") || is_word(w, n, "fun") ||
-            is_word(w, n, "indexed") || is_word(w, n, "axiom"))) {
-    size_t m = word(&p, end);
-    return m > 0 && p < end && strchr(".(:", *p);
-  }
-  for (const char *line = w; line < end;) {
+  if (!n) return p + 1 < end && p[0] == '?' && p[1] == '-';
+  if (!is_word(w, n, "goal") &&
+      (goal_only || !(is_word(w, n, "rel") || is_word(w, n, "pred") ||
+                      is_word(w, n, "fun") || is_word(w, n, "indexed") ||
+                      is_word(w, n, "axiom"))))
+    return false;
+  if (!word(&p, end) || p >= end) return false;
+  return is_word(w, n, "goal") ? *p == '.' : *p && strchr(".(:", *p);
+}
+
+/* A .clp item opens the text, or a line states the goal ("goal E.", "?-
+ * E.") or starts a rule: "NAME(ARGS) :- ..." or "NAME :- ..." at its
+ * start, the arguments on that line. */
+static bool clp_text(const char *p, const char *end) {
+  if (clp_item(p, end, false)) return true;
+  for (const char *line = p; line < end;) {
     const char *q = line;
     while (q < end && (*q == ' ' || *q == '\t')) q++;
+    if (clp_item(q, end, true)) return true;
     if (word(&q, end) && q < end && *q == '(') {
       int depth = 0;
       for (; q < end && *q != '\n'; q++)

@@ -324,6 +324,8 @@ static void test_detect(void) {
       {"rel R(int).", "clp"},
       {"fun f: int.", "clp"},
       {"int x;\nE :- x.", "clp"}, /* a rule on a later line */
+      {"E(1).\ngoal E.", "clp"},    /* facts, then the goal */
+      {"int goal;\nint main(void) { goal = 1; }", "c"},
       {"#include <stdio.h>\nint main(void) { return 0; }", "c"},
       {"const int k = 3;\nint main(void) { return k; }", "c"},
       {"int f(int type) { int x = type ? 1 :-1; return x; }", "c"},
