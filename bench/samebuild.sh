@@ -74,7 +74,8 @@ if [ "${1:-}" = --_job ]; then
     echo "$rc" >"$tmp/$which.rc"
     awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN{printf "%.2f\n", b-a}' >"$tmp/$which.time"
   }
-  # outcome RC OUTFILE SECONDS: safe, unsafe, limit, or error:RC[:WORD]; an
+  # outcome RC OUTFILE SECONDS: safe, unsafe, limit, or error:RC[:WORD]
+  # (CHC-COMP's sat/unsat, the words for .smt2 input, as safe/unsafe); an
   # error exit (a crash: abort, segfault, internal error) that came at or
   # after the time limit counts as limit (a crash on the way out of a
   # timeout is nondeterministic; seen: Z3's rewriter_exception, exit 134)
@@ -82,8 +83,8 @@ if [ "${1:-}" = --_job ]; then
     local v
     v=$(head -n 1 "$2" | awk '{print $1}')
     case "$1:$v" in
-      0:safe) echo safe ;;
-      10:unsafe) echo unsafe ;;
+      0:safe | 0:sat) echo safe ;;     # sat/unsat: .smt2 input (--format=auto)
+      10:unsafe | 10:unsat) echo unsafe ;;
       20:*) echo limit ;;
       124:* | 137:* | 143:*) echo limit ;;  # outer timeout (TERM, KILL)
       *) if awk -v s="$3" -v t="$SB_TIMEOUT" 'BEGIN{exit !(s >= 0.98 * t)}'; then

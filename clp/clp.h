@@ -309,6 +309,10 @@ typedef struct clp_src_line {  /* a counterexample line in the source */
   int nvals;                 /* the same as pairs, in order: */
   const char **names;        /* "x", "a[2]", "__VERIFIER_nondet_int()" */
   const struct clp_value **vals;
+  const char **shown;        /* NULL, or per value: its text in the input's
+                                terms (an enum constant, an array's
+                                elements) when vals[i] (then NULL) cannot
+                                say it */
   bool *read;                /* the variable is read here, not defined */
   bool *input;               /* the value is a nondeterministic input */
   int nenter;                /* user functions entered from this line: */
@@ -336,9 +340,11 @@ typedef struct clp_back {
   /* One relation's invariant over the input's names, no newline. */
   const char *(*inv_line)(const struct clp_rs *rs, int i,
                           const clp_formula *inv);
-  /* The counterexample as source lines, in execution order; their count. */
+  /* The counterexample as source lines (C) or steps of a run (.cub), in
+   * execution order, the form print_cex prints; their count. */
   int (*cex_lines)(const struct clp_rs *rs, const struct clp_trace *t,
                    struct clp_env *const *env, clp_src_line **lines);
+  const char *cex_key;       /* the lines' name in JSON (NULL: "source") */
   /* Writes a verification witness (SV-COMP format) to path; 0 or -1. */
   int (*witness)(const char *path, const struct clp_rs *rs, bool safe,
                  const clp_formula **inv, const struct clp_trace *t,

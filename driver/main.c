@@ -1,7 +1,6 @@
 /* main.c -- the car command line: options, limits, load, solve, check the
  * certificate, report.  docs/cli.md describes the interface and the exit
  * codes; options.h holds the option table. */
-#include <errno.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
@@ -38,6 +37,7 @@ static struct {
   double t0, t_parse;
   eng_result res;        /* filled by the engine while it runs */
   const char *where;     /* prefixes the stderr reason (a task file) */
+  bool auto_format;      /* --format=auto: chc-comp once smt2 is read */
 } run;
 
 /* Prints the end of a run without a verdict from the engine: "unknown" (or
@@ -134,19 +134,12 @@ static int reject_one(const char *file, const char *text) {
 }
 
 /* Loads the input and prints its diagnostics (cpp's warnings too); on
- * rejection see reject(), which sets *code. */
-static clp_rs *load(const char *file, const char *lang, int *code) {
+ * rejection see reject(), which sets *code.  *used: the language read. */
+static clp_rs *load(const char *file, const char *lang, int *code,
+                    const char **used) {
   const char *path = !strcmp(file, "-") ? "/dev/stdin" : file;
   fe_diags d = {0};
-  clp_rs *rs = NULL;
-  FILE *probe = fopen(path, "r");
-  if (!probe) /* "car: error: ...": the position is the program's */
-    fe_diag_add(&d, FE_DIAG_IO, fe_diag_file("car"), "cannot open '%s': %s",
-                file, strerror(errno));
-  else {
-    fclose(probe);
-    rs = fe_load(path, lang, &d);
-  }
+  clp_rs *rs = fe_load(path, lang, &d, used);
   fe_diags_print(stderr, &d);
   if (!rs) *code = reject(&d);
   return rs;
@@ -172,6 +165,7 @@ static void set_limits(const opt_values *o, eng_opts *eo) {
 static void start_run(const opt_values *o, const char *file, double t0) {
   run.format = !strcmp(o->format, "json") ? REP_JSON
                : !strcmp(o->format, "chc-comp") ? REP_CHC : REP_TEXT;
+  run.auto_format = !strcmp(o->format, "auto");
   run.engine = o->engine;
   run.file = file;
   run.stats = o->stats;
@@ -211,8 +205,11 @@ static bool read_task(opt_values *o, const char **file, task_def *task,
 static clp_rs *load_input(const opt_values *o, const char *file, int *code) {
   fe_c_set_forward_loops(strcmp(o->c_loops, "summary") != 0);
   fe_c_set_data_model(o->data_model);
-  clp_rs *rs = load(file, *o->lang ? o->lang : NULL, code);
+  const char *used = NULL;
+  clp_rs *rs = load(file, *o->lang ? o->lang : NULL, code, &used);
   if (!rs) return NULL;
+  /* --format=auto: CHC-COMP's answers for its input, as its solvers */
+  if (run.auto_format && used && !strcmp(used, "smt2")) run.format = REP_CHC;
   run.t_parse = clp_now() - run.t0;
   if (o->verbose)
     fprintf(stderr, "car: loaded %s: %d relations, goal %s (%.3fs)\n", file,

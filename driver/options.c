@@ -209,7 +209,10 @@ void opt_usage(FILE *out) {
           "Decides whether the goal of a CLP(D) rule set is derivable.\n"
           "Prints the verdict first on stdout: safe (goal not derivable),\n"
           "unsafe (derivable), or unknown (a limit was hit; the reason goes\n"
-          "to stderr).\n"
+          "to stderr); for .smt2 input sat, unsat or unknown (CHC-COMP's\n"
+          "words; --format=text: safe/unsafe).  FILE - reads standard input;\n"
+          "the language is --lang, else the extension (.clp .smt2 .c .i\n"
+          ".cub), else detected from the text.\n"
           "\n"
           "options:\n");
   char nm[64], lhs[96];

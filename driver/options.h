@@ -31,7 +31,8 @@
     "indexed: CAR iterations refuting counterexamples when discovery "     \
     "stalls (doubled each time; 0 = off)")                                 \
   O(lang, WORD, "", 0, 0, NULL,                                             \
-    "input language (default: from the file extension): clp, smt2, c, cub")      \
+    "input language clp, smt2, c, cub (default: the file extension, "      \
+    "else detected from the text)")                                         \
   O(timeout, REAL, "0", 0, 1e9, "SEC",                                       \
     "wall-clock limit in seconds, fractions allowed (0 = none)")            \
   O(memory, INT, "0", 0, 1000000, "MB",                                     \
@@ -44,8 +45,9 @@
     "C input: write an SV-COMP witness (format 2.0, YAML) to this file")    \
   O(stats, BOOL, "false", 0, 1, NULL,                                       \
     "print statistics (key: value lines) on stderr at the end")             \
-  O(format, WORD, "text", 0, 0, "text|json|chc-comp",                       \
-    "output format (chc-comp: sat = safe, unsat = unsafe)")                 \
+  O(format, WORD, "auto", 0, 0, "auto|text|json|chc-comp",                  \
+    "output format (chc-comp: sat = safe, unsat = unsafe; auto: chc-comp "  \
+    "for .smt2 input, else text)")                                          \
   O(emit, WORD, "", 0, 0, "clp|smt2",                                       \
     "print the parsed rule set in this language instead of solving")        \
   O(pre, WORD, "auto", 0, 0, "auto|on|off",                                 \

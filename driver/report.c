@@ -341,8 +341,9 @@ static void json_cex(FILE *out, const clp_rs *rs, const eng_result *r) {
   int nl = rs && rs->back && rs->back->cex_lines
                ? rs->back->cex_lines(rs, r->cex->trace, r->cex->env, &ls)
                : 0;
-  if (nl > 0) {
-    fputs(",\"source\":[", out);
+  if (nl > 0) { /* the language's own form, as --cex prints it */
+    fprintf(out, ",\"%s\":[", rs->back->cex_key ? rs->back->cex_key
+                                                : "source");
     for (int i = 0; i < nl; i++) {
       fputs(i ? ",{\"pos\":" : "{\"pos\":", out);
       json_pos(out, (clp_pos){ls[i].file, ls[i].line, ls[i].col});
@@ -362,7 +363,8 @@ static void json_cex(FILE *out, const clp_rs *rs, const eng_result *r) {
         first = false;
         json_str(out, ls[i].names[j]);
         fputc(':', out);
-        json_value(out, ls[i].vals[j]);
+        if (ls[i].shown && ls[i].shown[j]) json_str(out, ls[i].shown[j]);
+        else json_value(out, ls[i].vals[j]);
       }
       fputs("}}", out);
     }

@@ -32,8 +32,11 @@ int fe_clp_load_preds(const char *path, clp_rs *rs, fe_diags *d);
 clp_rs *fe_smt2_parse_string(const char *path, const char *text, size_t len,
                              fe_diags *d);
 
-/* C (a subset, docs/c.md): c_translate(c_parse_file(path)). */
-clp_rs *fe_c_parse_file(const char *path, fe_diags *d);
+/* C (a subset, docs/c.md): the program text[0..len) (NUL-terminated) of
+ * the file path, preprocessed by cpp (quoted includes from path's
+ * directory), parsed and translated. */
+clp_rs *fe_c_parse_string(const char *path, const char *text, size_t len,
+                          fe_diags *d);
 /* A Cubicle 1.2 .cub file (docs/cub.md) as a sealed rule set: Reach(N,
  * state) and the goal Err, exact (scan relations for universal guards).
  * Syntax errors, translation errors and unsupported constructs are
@@ -51,10 +54,10 @@ clp_rs *fe_cub_parse_string(const char *name, const char *text, size_t len,
 clp_rs *fe_cub_instance(const clp_rs *rs, int k);
 /* How C loops are translated (docs/c.md): true (the default) a forward
  * loop-head invariant relation per loop, false the CAR paper's
- * tail-recursive E/T summary pair.  Applies to later fe_c_parse_file. */
+ * tail-recursive E/T summary pair.  Applies to later fe_c_parse_string. */
 void fe_c_set_forward_loops(bool forward);
 /* The C data model (docs/c.md): "ILP32" (the default: long and pointers
- * 32 bits) or "LP64" (64 bits).  Applies to later fe_c_parse_file; false
+ * 32 bits) or "LP64" (64 bits).  Applies to later fe_c_parse_string; false
  * for another name. */
 bool fe_c_set_data_model(const char *name);
 
@@ -63,11 +66,25 @@ bool fe_c_set_data_model(const char *name);
  * (counterexample lines, invariants over C names, witnesses), .cub its
  * runs, SMT-LIB its CHC-COMP model; .clp none (the IR is its language). */
 
-/* Contract: the rule set of the input file path, in the language lang
- * ("clp", "smt2", "c" or "i", "cub") or, when lang is NULL, the one named
- * by the file's extension; NULL when it cannot be read, is rejected or the
- * language is unknown, with the reasons in d, in the order found (d also
- * holds cpp's messages when it accepts a C input). */
-clp_rs *fe_load(const char *path, const char *lang, fe_diags *d);
+/* Contract: the language of an input text without a known extension
+ * (docs/cli.md "Input language"): "smt2" when an SMT-LIB command opens it
+ * (after comments), "cub" when a Cubicle declaration does
+ * ("number_procs N", "type T",
+ * "var X :", "array A[", "const C :", "init (", "unsafe (", "transition t
+ * ("), "clp" when a .clp item does ("goal E.", "rel R(", ...) or a line
+ * states the goal ("goal E.", "?- E.") or starts a rule ("NAME(ARGS) :-",
+ * "NAME :-"), else "c". */
+const char *fe_detect_lang(const char *text, size_t len);
+
+/* Contract: the rule set of the input file path, read once (it may be a
+ * pipe), in the language lang ("clp", "smt2", "c" or "i", "cub") or, when
+ * lang is NULL, the one named by the file's extension or else detected
+ * from its text (fe_detect_lang); NULL when it cannot be read (a
+ * directory: "is a directory"), is rejected or lang is unknown, with the
+ * reasons in d, in the order found (d also holds cpp's messages when it
+ * accepts a C input).  *used (when used is not NULL and the file was
+ * read): the language it was read in, "clp", "smt2", "c" or "cub". */
+clp_rs *fe_load(const char *path, const char *lang, fe_diags *d,
+                const char **used);
 
 #endif

@@ -6,25 +6,9 @@
 # Prints one line per failure, then "N passed, N failed"; exits 1 on failure.
 
 CAR=${1:?usage: bash tests/cli.sh CAR}
-case $CAR in
-  */*) CAR=$(cd "$(dirname "$CAR")" && pwd)/$(basename "$CAR") ;;
-esac
-cd "$(dirname "$0")/.." || exit 1
-
+. "$(dirname "$0")/lib/cli.sh"
 BUG=examples/rational_bug.clp
 FIXED=examples/rational_fixed.clp
-pass=0; fail=0
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-OUT=$TMP/out; ERR=$TMP/err
-
-# run ARGS...: runs car (60 s wall limit), sets $rc, stdout in $OUT, stderr in $ERR.
-run() {
-  timeout 60 "$CAR" "$@" >"$OUT" 2>"$ERR"
-  rc=$?
-}
-
-. "$(dirname "$0")/lib/expect.sh"
 # usage_error NAME ARGS...: exit 2, "car: error:" on stderr, nothing on stdout.
 usage_error() {
   local name=$1; shift
@@ -136,6 +120,32 @@ done
 run --format=json --timeout=0.001 $FIXED
 if python3 -c 'import json,sys; o=json.load(open(sys.argv[1])); assert o["verdict"]=="unknown" and o["reason"]' "$OUT" 2>/dev/null
 then ok; else bad "json unknown: $(head -c 300 "$OUT")"; fi
+
+# --- the JSON counterexample has the names and values of --cex's text ------
+# (one renderer: the input language's lines; tests/lib/cex_json.py prints
+# the JSON as the text and compares line by line)
+for c in "cub examples/param/german_bug.cub 10" \
+         "cub tests/cub/v_proc_global_bug.cub 4" \
+         "c examples/rational_bug.c 18"; do
+  set -- $c
+  run --cex "$2"; cp "$OUT" $TMP/cex.txt
+  run --cex --format=json "$2"
+  expect_rc "json cex $2" 10
+  got=$(python3 tests/lib/cex_json.py "$1" $TMP/cex.txt "$OUT" 2>&1 | tail -1)
+  if [ "$got" = "$3 lines equal" ]; then ok; else bad "json cex $2: $got"; fi
+done
+run --cex --format=json examples/param/german_bug.cub
+if python3 -c '
+import json, sys
+o = json.load(open(sys.argv[1]))
+s = o["cex"]["run"][1]
+assert s["function"] == "send_req_shared" and s["text"] == "send_req_shared(i=1)", s
+assert s["pos"] == "examples/param/german_bug.cub:36:12", s["pos"]
+v = s["values"]
+assert v["ExGntd"] is False and v["CurCmd"] == "Empty" and v["CurClient"] == 1, v
+assert v["Chan1"] == "[ReqShared, Empty]", v
+assert o["cex"]["run"][-1]["text"] == "unsafe(z1=2, z2=1)", o["cex"]["run"][-1]
+' "$OUT" 2>"$TMP/py"; then ok; else bad "json cex german_bug: $(tail -1 "$TMP/py")"; fi
 
 # --- --emit=clp re-parses to the same verdict ----------------------------
 for f in $BUG $FIXED; do

@@ -12,21 +12,7 @@
 # Prints one line per failure, then "N passed, N failed"; exits 1 on failure.
 
 CAR=${1:?usage: bash tests/conventions.sh CAR}
-case $CAR in
-  */*) CAR=$(cd "$(dirname "$CAR")" && pwd)/$(basename "$CAR") ;;
-esac
-cd "$(dirname "$0")/.." || exit 1
-
-pass=0; fail=0
-TMP=$(mktemp -d)
-trap '[ "$BASHPID" = "$$" ] && rm -rf "$TMP"' EXIT
-OUT=$TMP/out; ERR=$TMP/err
-
-# run ARGS...: runs car (60 s wall limit), sets $rc, stdout in $OUT, stderr in $ERR.
-run() { timeout 60 "$CAR" "$@" >"$OUT" 2>"$ERR"; rc=$?; }
-# run_in FILE ARGS...: the same with stdin from FILE.
-run_in() { local f=$1; shift; timeout 60 "$CAR" "$@" <"$f" >"$OUT" 2>"$ERR"; rc=$?; }
-. "$(dirname "$0")/lib/expect.sh"
+. "$(dirname "$0")/lib/cli.sh"
 # expect_json NAME PYTHON-ASSERTIONS: stdout is one JSON object o for which
 # the assertions hold.
 expect_json() {
@@ -180,9 +166,7 @@ run_in tests/c/errors/syntax_missing_semi.c --lang=c -
 expect_rc "c syntax error from -" 1
 expect_out "c syntax error from -: verdict" "unknown"
 expect_grep "c syntax error from -: position" "$ERR" '^/dev/stdin:5:3: error: syntax error'
-run_in examples/rational_bug.clp -
-expect_rc "- without --lang" 1
-expect_grep "- without --lang: message" "$ERR" 'use --lang'
+# (without --lang the language is detected from the text: tests/stdin.sh)
 # quoted includes are still found next to the file (cpp reads from a pipe)
 mkdir -p $TMP/inc
 printf '#define LIMIT 10\n' >$TMP/inc/limit.h

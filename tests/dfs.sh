@@ -10,32 +10,18 @@
 # exits 1 on failure.
 
 CAR=${1:?usage: bash tests/dfs.sh CAR}
-case $CAR in
-  */*) CAR=$(cd "$(dirname "$CAR")" && pwd)/$(basename "$CAR") ;;
-esac
-cd "$(dirname "$0")/.." || exit 1
-
-pass=0; fail=0
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-OUT=$TMP/out; ERR=$TMP/err
+. "$(dirname "$0")/lib/cli.sh"
 
 # run ARGS...: car --engine=dfs ARGS (120 s wall limit); $rc, $OUT, $ERR.
 run() {
   timeout 120 "$CAR" --engine=dfs "$@" >"$OUT" 2>"$ERR"
   rc=$?
 }
-ok() { pass=$((pass + 1)); }
-bad() { echo "FAIL: $*"; fail=$((fail + 1)); }
 # expect NAME CODE VERDICT: exit code and first stdout line of the last run.
 expect() {
   local v; v=$(head -1 "$OUT")
   if [ "$rc" -eq "$2" ] && [ "$v" = "$3" ]; then ok; else
     bad "$1: exit $rc '$v', expected $2 '$3' ($(head -c 300 "$ERR"))"; fi
-}
-expect_grep() {
-  if grep -qE -- "$3" "$2"; then ok; else
-    bad "$1: no line matching '$3' in: $(head -c 400 "$2")"; fi
 }
 # query NAME TEXT: writes TEXT to $TMP/NAME.clp.
 query() { printf '%s\n' "$2" > "$TMP/$1.clp"; }

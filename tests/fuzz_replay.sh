@@ -41,6 +41,8 @@ for f in "${FILES[@]}"; do
   first=$(head -n 1 "$T/out")
   want=
   case $rc in 0) want=safe ;; 10) want=unsafe ;; 20) want=unknown ;; esac
+  # .smt2 input answers in CHC-COMP's words (--format=auto)
+  [ $lang = smt2 ] && case $want in safe) want=sat ;; unsafe) want=unsat ;; esac
   if [ $rc -ge 124 ]; then
     bad "$f" "exit $rc (signal or hang): $(tail -c 300 "$T/err")"
   elif grep -q "Sanitizer\|runtime error:" "$T/err"; then

@@ -101,7 +101,7 @@ for p in $D/chc/*_000.preds; do
   f=$(source_of "$(basename "$p" .preds).smt2") ||
     { bad "$p: no unique $(basename "$p" .preds).smt2 in $SHARED"; continue; }
   "$CAR" --engine=indexed --predicates="$p" --timeout=300 "$f" >"$t/out" 2>"$t/err"; rc=$?
-  [ $rc -eq 0 ] && [ "$(cat "$t/out")" = safe ] && ok || bad "$f: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
+  [ $rc -eq 0 ] && [ "$(cat "$t/out")" = sat ] && ok || bad "$f: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
 done
 
 # A predicates file naming an unknown relation: input error with position.

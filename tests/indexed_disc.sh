@@ -98,7 +98,7 @@ EOF
 # index become index variables (was a crash: the array b was mapped to x).
 # z3 answers unsat; the indexed engine finds the derivation after discovery.
 "$CAR" --engine=indexed --timeout=60 $D/index_reads_array.smt2 >"$t/out" 2>"$t/err"; rc=$?
-[ $rc -eq 10 ] && [ "$(cat "$t/out")" = unsafe ] && ok ||
+[ $rc -eq 10 ] && [ "$(cat "$t/out")" = unsat ] && ok ||
   bad "index_reads_array: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
 
 # Refinement from spurious counterexamples (--idx-refute, docs/indexed.md
@@ -114,7 +114,7 @@ EOF
 M=$SHARED/chc/chc-comp25/hcai-bench/svcomp/O0/O0_matrix
 if [ -d "$SHARED" ]; then
 "$CAR" --engine=indexed -v --stats --timeout=300 "${M}_true-unreach-call_true-termination_000.smt2" >"$t/out" 2>"$t/err"; rc=$?
-[ $rc -eq 0 ] && [ "$(cat "$t/out")" = safe ] && grep -q '^car: invariant certificate checked' "$t/err" && ok ||
+[ $rc -eq 0 ] && [ "$(cat "$t/out")" = sat ] && grep -q '^car: invariant certificate checked' "$t/err" && ok ||
   bad "matrix_true: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
 got="$(stat idx-predicates-discovered "$t/err") $(stat idx-discovery-rounds "$t/err")"
 [ "$got" = "34 6" ] && ok || bad "matrix_true: discovered, rounds '$got', want '34 6'"
@@ -127,7 +127,7 @@ grep -qxF 'indexed: round 5: new predicate main@_bb: M <= select(L, x) (atom M <
 grep -q '^car: unknown: .*(discovery found no new predicate)' "$t/err" && ok ||
   bad "matrix_true off: $(grep unknown "$t/err")"
 "$CAR" --engine=indexed -v --stats --timeout=300 "${M}_false-unreach-call_true-termination_000.smt2" >"$t/out" 2>"$t/err"; rc=$?
-[ $rc -eq 10 ] && [ "$(cat "$t/out")" = unsafe ] && grep -q '^car: counterexample certificate checked' "$t/err" && ok ||
+[ $rc -eq 10 ] && [ "$(cat "$t/out")" = unsat ] && grep -q '^car: counterexample certificate checked' "$t/err" && ok ||
   bad "matrix_false: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
 grep -qx 'indexed: round 4: discovery found nothing new; [0-9]* CAR iterations, [0-9]* spurious counterexamples* refuted' "$t/err" && ok ||
   bad "matrix_false: $(grep 'nothing new' "$t/err")"

@@ -43,6 +43,7 @@ for lang in clp c smt2; do
   out=$("$CAR" --timeout=60 "$f" 2>"$T/err")
   rc=$?
   want=unsafe; [ $lang = c ] && want=safe
+  [ $lang = smt2 ] && want=unsat # CHC-COMP's word for .smt2 input
   if [ "$out" = "$want" ]; then ok; else
     bad "$lang depth 1000" "got '$out' exit $rc, want $want; $(head -c 200 "$T/err")"; fi
   for d in 1001 100000; do

@@ -20,13 +20,13 @@ has "$t/err" "car: preprocessed: 2 kept, 2 inlined, 0 empty, 0 dropped, 1 locals
 grep -q "^car: counterexample certificate checked" "$t/err" && ok ||
   bad "$f: the translated counterexample was not certified"
 sed 's/  tests.*//' "$t/out" >"$t/tree"
-has "$t/tree" "unsafe" "$f"
+has "$t/tree" "unsat" "$f"
 has "$t/tree" "  inv(x=7)" "$f"
 has "$t/tree" "        init(x=3)" "$f"
 has "$t/tree" "      inc(x=3, y=5)" "$f"
 has "$t/tree" "    inc(x=5, y=7)" "$f"
 "$CAR" --pre=off "$f" >"$t/out" 2>"$t/err"; rc=$?
-[ $rc -eq 10 ] && [ "$(head -n1 "$t/out")" = unsafe ] && ok || bad "$f --pre=off: exit $rc"
+[ $rc -eq 10 ] && [ "$(head -n1 "$t/out")" = unsat ] && ok || bad "$f --pre=off: exit $rc"
 
 # --- a safe .smt2 input: inlined, kept (local z), empty, dropped
 f=tests/smt2/pre_inline_safe.smt2

@@ -29,7 +29,7 @@ rm -f "$err" "$clp"
 
 # --cex on .smt2 input: the derivation as clause instances, each naming the
 # assert it instantiates (file:line:col) with its argument values, the
-# query clause at the root.
+# query clause at the root, after CHC-COMP's verdict word (unsat).
 cex_check() {  # cex_check FILE EXPECTED-OUTPUT
   local got
   got=$(timeout 120 "$CAR" --timeout=60 --cex "$1" 2>/dev/null)
@@ -41,7 +41,7 @@ cex_check() {  # cex_check FILE EXPECTED-OUTPUT
   fi
 }
 f=tests/smt2/linear_unsafe.smt2
-want="unsafe
+want="unsat
 query_goal  $f:7:1"
 ind="  "
 for x in 10 9 8 7 6 5 4 3 2 1; do
@@ -50,7 +50,7 @@ done
 want+=$'\n'"${ind}inv(x=0)  $f:5:1"
 cex_check $f "$want"
 f=tests/smt2/multi_query_unsafe.smt2
-cex_check $f "unsafe
+cex_check $f "unsat
 query_goal  $f:7:1
   inv(x=3)  $f:5:1"
 

@@ -18,13 +18,7 @@
 # Prints "N passed, N failed"; exits 1 on any failure.
 
 CAR=${1:?usage: bash tests/task.sh CAR}
-case $CAR in
-  */*) CAR=$(cd "$(dirname "$CAR")" && pwd)/$(basename "$CAR") ;;
-esac
-cd "$(dirname "$0")/.." || exit 1
-pass=0; fail=0
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
+. "$(dirname "$0")/lib/cli.sh"
 ok() { echo "ok   $1"; pass=$((pass + 1)); }
 bad() { echo "FAIL $1: $2"; fail=$((fail + 1)); }
 

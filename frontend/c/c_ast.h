@@ -155,6 +155,10 @@ typedef struct c_unit {
  * and maps positions back to the user's file through cpp's line markers.
  * Errors: diagnostics in d (cpp's own messages as a NOTE first), NULL. */
 c_unit *c_parse_file(const char *path, fe_diags *d);
+/* The same on the file's text orig[0..olen) (NUL-terminated), read
+ * already: path names it and its directory holds its quoted includes. */
+c_unit *c_parse_source(const char *path, const char *orig, size_t olen,
+                       fe_diags *d);
 /* The same on text that is already preprocessed (used by unit tests). */
 c_unit *c_parse_string(const char *name, const char *text, size_t len,
                        fe_diags *d);

@@ -549,6 +549,7 @@ bool c_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
   return true;
 }
 
-clp_rs *fe_c_parse_file(const char *path, fe_diags *d) {
-  return c_translate(c_parse_file(path, d), d);
+clp_rs *fe_c_parse_string(const char *path, const char *text, size_t len,
+                          fe_diags *d) {
+  return c_translate(c_parse_source(path, text, len, d), d);
 }

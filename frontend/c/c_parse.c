@@ -468,9 +468,14 @@ c_unit *c_parse_string(const char *name, const char *text, size_t len,
 }
 
 c_unit *c_parse_file(const char *path, fe_diags *d) {
-  size_t olen = 0, len = 0;
-  char *orig = fe_read_file(path, &olen, d);
-  if (!orig) return NULL;
+  size_t olen = 0;
+  const char *orig = fe_read_file(path, &olen, d);
+  return orig ? c_parse_source(path, orig, olen, d) : NULL;
+}
+
+c_unit *c_parse_source(const char *path, const char *orig, size_t olen,
+                       fe_diags *d) {
+  size_t len = 0;
   c_cex_source(path, orig, olen);
   char *text = c_cpp_run(path, orig, olen, &len, d);
   if (!text) return NULL;

@@ -1,6 +1,7 @@
 /* fe_source.c -- reading an input and quoting its tokens (fe_source.h). */
 #include <errno.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "clp/vec.h"
 #include "frontend/common/fe_source.h"
@@ -8,8 +9,14 @@
 char *fe_read_file(const char *path, size_t *len, fe_diags *d) {
   FILE *f = fopen(path, "rb");
   if (!f) {
-    fe_diag_add(d, FE_DIAG_IO, fe_diag_file(path), "cannot open: %s",
+    fe_diag_add(d, FE_DIAG_IO, fe_diag_file(path), "cannot read: %s",
                 strerror(errno));
+    return NULL;
+  }
+  struct stat st;
+  if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+    fclose(f);
+    fe_diag_add(d, FE_DIAG_IO, fe_diag_file(path), "is a directory");
     return NULL;
   }
   size_t cap = 1 << 16, n = 0;
@@ -31,7 +38,8 @@ char *fe_read_file(const char *path, size_t *len, fe_diags *d) {
   bool bad = ferror(f);
   fclose(f);
   if (bad) {
-    fe_diag_add(d, FE_DIAG_IO, fe_diag_file(path), "read error");
+    fe_diag_add(d, FE_DIAG_IO, fe_diag_file(path), "cannot read: %s",
+                strerror(errno));
     return NULL;
   }
   buf[n] = 0;

@@ -9,9 +9,9 @@
 #include "frontend/common/fe_diag.h"
 
 /* Contract: the whole file in a NUL-terminated GC buffer and its length
- * (*len, which excludes the terminator); NULL after adding "cannot open:
- * REASON" / "read error" (IO) or "input too large" (LIMIT, over 2 GiB) at
- * path to d. */
+ * (*len, which excludes the terminator); NULL after adding "cannot read:
+ * REASON" / "is a directory" (IO) or "input too large" (LIMIT, over 2 GiB)
+ * at path to d. */
 char *fe_read_file(const char *path, size_t *len, fe_diags *d);
 
 /* A token for a message: its first 40 bytes in single quotes (non-printing

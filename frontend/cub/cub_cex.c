@@ -4,6 +4,7 @@
  * it, and the unsafe cube reached, with values in the system's terms
  * (constructors, True/False, arrays as their elements at 1..N). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "frontend/cub/cub_tr.h"
@@ -37,6 +38,8 @@ void cub_cex_register(clp_rs *rs, cub_map *m) {
   b->data = m;
   b->on_rename = on_rename;
   b->print_cex = cub_cex_print;
+  b->cex_lines = cub_cex_lines;
+  b->cex_key = "run";
   rs->back = b;
 }
 
@@ -135,16 +138,60 @@ static void put_elems(FILE *out, const cub_sv *v, const clp_env *e, int dims,
   fputc(']', out);
 }
 
-/* "X=.., A=[..]" of Reach node env e. */
-static void put_state(FILE *out, const clp_env *e, clp_vint n) {
+/* What put_* wrote on a memory stream, as a GC string. */
+typedef struct mstr {
+  FILE *f;
+  char *buf;
+  size_t len;
+} mstr;
+
+static FILE *mstr_open(mstr *m) {
+  m->buf = NULL;
+  m->len = 0;
+  m->f = open_memstream(&m->buf, &m->len);
+  return m->f;
+}
+
+static const char *mstr_close(mstr *m) {
+  if (!m->f) return "?";
+  fclose(m->f);
+  const char *s = clp_strdup(m->buf ? m->buf : "");
+  free(m->buf);
+  return s;
+}
+
+/* The state of Reach node env e (n processes) into line l: per state
+ * variable its name, its value (a plain Int or Bool; NULL for an array
+ * or an enum constant) and its text (NULL when the value says it), and
+ * "X = v, A = [v1, v2]" as l->values. */
+static void state_line(clp_src_line *l, const clp_env *e, clp_vint n) {
+  l->nvals = map->nsv;
+  l->names = NEW_N(const char *, map->nsv + 1);
+  l->vals = NEW_N(const clp_value *, map->nsv + 1);
+  l->shown = NEW_N(const char *, map->nsv + 1);
+  l->read = NEW_ATOMIC_N(bool, map->nsv + 1);
+  l->input = NEW_ATOMIC_N(bool, map->nsv + 1);
+  mstr all;
+  FILE *vf = mstr_open(&all);
   int f = 1; /* scalarized: the next formal */
   for (int i = 0; i < map->nsv; i++) {
     const cub_sv *v = &map->sv[i];
-    fprintf(out, "%s%s = ", i ? ", " : "", v->d->name);
-    if (map->scalar) put_elems(out, v, e, v->d->ndims, &f);
-    else put_value(out, v, clp_env_get(e, map->reach->formals[i + 1]),
-                   v->d->ndims, n);
+    const clp_value *x =
+        !map->scalar ? clp_env_get(e, map->reach->formals[i + 1])
+        : !v->d->ndims ? clp_env_get(e, map->reach->formals[f]) : NULL;
+    mstr one;
+    FILE *out = mstr_open(&one);
+    if (out && map->scalar) put_elems(out, v, e, v->d->ndims, &f);
+    else if (out) put_value(out, v, x, v->d->ndims, n);
+    const char *text = mstr_close(&one);
+    bool plain = x && !v->d->ndims && v->ty.k != CT_ENUMV &&
+                 (x->kind == CLP_V_INT || x->kind == CLP_V_BOOL);
+    l->names[i] = v->d->name;
+    l->vals[i] = plain ? x : NULL;
+    l->shown[i] = plain ? NULL : text;
+    if (vf) fprintf(vf, "%s%s = %s", i ? ", " : "", l->names[i], text);
   }
+  l->values = mstr_close(&all);
 }
 
 static void put_rule(FILE *out, const cub_rule_info *r, const clp_env *e) {
@@ -158,11 +205,28 @@ static void put_rule(FILE *out, const cub_rule_info *r, const clp_env *e) {
   fputc(')', out);
 }
 
-bool cub_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
-                   clp_env *const *env) {
-  FILE *out = FILE_out;
+/* Line l of rule r (NULL: unknown) at node env e: its position, name and
+ * "NAME(i=1, j=2)". */
+static void rule_line(clp_src_line *l, const cub_rule_info *r,
+                      const clp_env *e, const char *dflt) {
+  l->values = "";
+  if (!r) { l->func = dflt; l->text = "?"; return; }
+  l->file = r->pos.file;
+  l->line = r->pos.line;
+  l->col = r->pos.col;
+  l->func = r->name;
+  mstr m;
+  FILE *out = mstr_open(&m);
+  if (out) put_rule(out, r, e);
+  l->text = mstr_close(&m);
+}
+
+/* The run of t as lines (cub_cex_lines) and its number of processes *n;
+ * 0 when t is not a run of rs's system. */
+static int run_lines(const clp_rs *rs, const clp_trace *t,
+                     clp_env *const *env, clp_src_line **lines, clp_vint *n) {
   map = cub_map_of(rs);
-  if (!map || !t || t->n < 2 || !env) return false;
+  if (!map || !t || t->n < 2 || !env) return 0;
   /* the chain of Reach nodes from the goal's call down to init */
   int *chain = NEW_ATOMIC_N(int, t->n);
   int len = 0;
@@ -172,32 +236,47 @@ bool cub_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
     if (g->calls[c]->rel == map->reach) k = g->child[c];
   while (k >= 0 && len < t->n) {
     chain[len++] = k;
-    const clp_tnode *n = &t->nodes[k];
+    const clp_tnode *nd = &t->nodes[k];
     k = -1;
-    for (int c = 0; c < n->ncalls; c++)
-      if (n->calls[c]->rel == map->reach) k = n->child[c];
+    for (int c = 0; c < nd->ncalls; c++)
+      if (nd->calls[c]->rel == map->reach) k = nd->child[c];
   }
-  if (!len) return false;
+  if (!len) return 0;
   const clp_value *nv = clp_env_get(env[chain[0]], map->reach->formals[0]);
-  if (!nv || nv->kind != CLP_V_INT || nv->i < 1) return false;
-  clp_vint n = nv->i;
-  fprintf(out, "run of %s process%s:\n", clp_vint_str(n), n > 1 ? "es" : "");
+  if (!nv || nv->kind != CLP_V_INT || nv->i < 1) return 0;
+  *n = nv->i;
+  clp_src_line *ls = NEW_N(clp_src_line, len + 1);
   for (int s = len - 1; s >= 0; s--) {
-    const clp_tnode *nd = &t->nodes[chain[s]];
-    const cub_rule_info *r = rule_of(nd);
-    fprintf(out, "  %d. ", len - 1 - s);
-    if (r) put_rule(out, r, env[chain[s]]);
-    else fputs("?", out);
-    fputs(": ", out);
-    put_state(out, env[chain[s]], n);
-    fputc('\n', out);
+    clp_src_line *l = &ls[len - 1 - s];
+    rule_line(l, rule_of(&t->nodes[chain[s]]), env[chain[s]], "?");
+    state_line(l, env[chain[s]], *n);
   }
-  const cub_rule_info *u = rule_of(g);
-  fputs("  reaches ", out);
-  if (u) put_rule(out, u, env[0]);
-  else fputs("unsafe", out);
-  if (u && u->pos.line > 0) fprintf(out, "  %s:%d:%d", u->pos.file ? u->pos.file : "?",
-                                     u->pos.line, u->pos.col);
+  rule_line(&ls[len], rule_of(g), env[0], "unsafe");
+  if (ls[len].line <= 0 && !strcmp(ls[len].text, "?")) ls[len].text = "unsafe";
+  *lines = ls;
+  return len + 1;
+}
+
+int cub_cex_lines(const clp_rs *rs, const clp_trace *t, clp_env *const *env,
+                  clp_src_line **lines) {
+  clp_vint n;
+  return run_lines(rs, t, env, lines, &n);
+}
+
+bool cub_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
+                   clp_env *const *env) {
+  FILE *out = FILE_out;
+  clp_src_line *ls;
+  clp_vint n = 0;
+  int nl = run_lines(rs, t, env, &ls, &n);
+  if (!nl) return false;
+  fprintf(out, "run of %s process%s:\n", clp_vint_str(n), n > 1 ? "es" : "");
+  for (int i = 0; i + 1 < nl; i++)
+    fprintf(out, "  %d. %s: %s\n", i, ls[i].text, ls[i].values);
+  const clp_src_line *u = &ls[nl - 1];
+  fprintf(out, "  reaches %s", u->text);
+  if (u->line > 0)
+    fprintf(out, "  %s:%d:%d", u->file ? u->file : "?", u->line, u->col);
   fputc('\n', out);
   return true;
 }

@@ -164,6 +164,14 @@ cub_map *cub_map_of(const clp_rs *rs);
  * fe_cub_instance) or t is not a run. */
 bool cub_cex_print(void *FILE_out, const clp_rs *rs, const clp_trace *t,
                    clp_env *const *env);
+/* The same run as lines, the one form both the text above and JSON's
+ * "run" are printed from (clp_back.cex_lines): per step (0: init) the
+ * rule's position, name (func), "TRANSITION(i=1)" (text), the state
+ * (names, vals / shown: the values as the text writes them, values: the
+ * text), and last the unsafe cube reached, without values.  0 when
+ * cub_cex_print would print nothing. */
+int cub_cex_lines(const clp_rs *rs, const clp_trace *t, clp_env *const *env,
+                  clp_src_line **lines);
 /* Records a rule of T's rule set (to be registered). */
 void cub_note_rule(cub_map *m, clp_pos pos, const char *name, int n,
                    const char **params, const clp_term **vars);

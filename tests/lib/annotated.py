@@ -10,7 +10,9 @@ task files).  Header lines (anywhere
 in the file; one header line may hold several entries separated by `; `):
 
     expect: safe|unsafe|unknown    the first stdout line, and the exit code
-                                   (docs/cli.md: safe 0, unsafe 10, unknown 20)
+                                   (docs/cli.md: safe 0, unsafe 10, unknown 20);
+                                   .smt2 files print sat / unsat (CHC-COMP's
+                                   words, car's default for them)
     options: OPTS                  car options for this file (split at blanks)
     cex: REGEX                     (repeatable) car runs with --cex; a line of
                                    its stdout matches the regular expression
@@ -132,6 +134,23 @@ def stat(err, name):
     return int(m.group(1)) if m else None
 
 
+CHC_WORD = {'safe': 'sat', 'unsafe': 'unsat', 'unknown': 'unknown'}
+
+
+def printed_word(want, path, args):
+    """The first stdout line car prints for the verdict `want` on `path`:
+    CHC-COMP's sat/unsat for .smt2 input under the default --format=auto
+    (and --format=chc-comp), safe/unsafe otherwise (docs/cli.md)."""
+    fmt = 'auto'
+    for i, a in enumerate(args):
+        if a.startswith('--format='):
+            fmt = a.split('=', 1)[1]
+        elif a == '--format' and i + 1 < len(args):
+            fmt = args[i + 1]
+    chc = fmt == 'chc-comp' or (fmt == 'auto' and path.endswith('.smt2'))
+    return CHC_WORD[want] if chc else want
+
+
 def check_verdict(car, path, heads, opt):
     """None when car answers `path` as its expect header says, else why;
     'skip: why' when an unknown answer is allowed."""
@@ -151,9 +170,10 @@ def check_verdict(car, path, heads, opt):
         return 'killed after %ds (expected %s)' % (opt.wall, want)
     if verdict == 'unknown' and opt.allow_unknown and want != 'unknown':
         return 'skip: unknown (expected %s)' % want
-    if verdict != want or rc != EXIT_CODE[want]:
+    word = printed_word(want, path, args)
+    if verdict != word or rc != EXIT_CODE[want]:
         return "verdict '%s' (exit %d), expected %s (exit %d); stderr: %s" % (
-            verdict, rc, want, EXIT_CODE[want], short(err))
+            verdict, rc, word, EXIT_CODE[want], short(err))
     for rx in cexs:
         if not any(re.search(rx, ln) for ln in out.splitlines()):
             return "counterexample without a line matching '%s': %s" % (

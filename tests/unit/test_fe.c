@@ -275,14 +275,21 @@ static void test_robust(void) {
 
 static void test_load(void) {
   fe_diags d = {0};
-  CHECK(fe_load("examples/rational_fixed.clp", NULL, &d) != NULL);
-  CHECK(fe_load("examples/rational_fixed.clp", "clp", &d) != NULL);
+  CHECK(fe_load("examples/rational_fixed.clp", NULL, &d, NULL) != NULL);
+  CHECK(fe_load("examples/rational_fixed.clp", "clp", &d, NULL) != NULL);
   CHECK(d.n == 0);
-  CHECK(fe_load("nonexistent.clp", NULL, &d) == NULL);
+  CHECK(fe_load("nonexistent.clp", NULL, &d, NULL) == NULL);
   CHECK(d.n == 1 && d.v[0].kind == FE_DIAG_IO && d.v[0].pos.line == 0 &&
-        !strncmp(fe_diags_text(&d), "nonexistent.clp: error: cannot open: ", 37));
-  CHECK(fe_load("x.foo", NULL, NULL) == NULL);
-  CHECK(fe_load("examples/rational_fixed.clp", "smtlib", NULL) == NULL);
+        !strncmp(fe_diags_text(&d), "nonexistent.clp: error: cannot read: ", 37));
+  CHECK(fe_load("x.foo", NULL, NULL, NULL) == NULL);
+  d = (fe_diags){0}; /* a directory */
+  CHECK(fe_load("examples", NULL, &d, NULL) == NULL && d.n == 1 &&
+        !strcmp(fe_diags_text(&d), "examples: error: is a directory\n"));
+  d = (fe_diags){0}; /* the language read, in *used */
+  const char *used = NULL;
+  CHECK(fe_load("examples/rational_fixed.clp", NULL, &d, &used) && used &&
+        !strcmp(used, "clp"));
+  CHECK(fe_load("examples/rational_fixed.clp", "smtlib", NULL, NULL) == NULL);
   /* kinds: the exit code is chosen from them, never from the text */
   CHECK(!fe_diags_only_unsupported(&d));
   d = (fe_diags){0};
@@ -297,8 +304,46 @@ static void test_load(void) {
   CHECK(!fe_diags_only_unsupported(&d));
 }
 
+/* fe_detect_lang: the language of a text without an extension. */
+static void test_detect(void) {
+  static const struct { const char *text, *lang; } cases[] = {
+      {"(set-logic HORN)\n(declare-fun inv (Int) Bool)", "smt2"},
+      {"; comment\n(declare-fun inv (Int) Bool)", "smt2"},
+      {"  (assert (=> true false))", "smt2"},
+      {"(* c *)\nnumber_procs 2\ntype loc = A | B", "cub"},
+      {"(* (* nested *) *)\ntype loc = A | B", "cub"},
+      {"var X : int\n", "cub"},
+      {"array A[proc] : bool", "cub"},
+      {"const c : int", "cub"},
+      {"init (z) { X = 0 }", "cub"},
+      {"unsafe (z1 z2) { A[z1] = B }", "cub"},
+      {"transition t (i)\nrequires { X = 0 }", "cub"},
+      {"goal E.\nE :- x = 1.", "clp"},
+      {"% c\n/* c */\nE(x) :- x = 1.\ngoal G.", "clp"},
+      {"?- E.", "clp"},
+      {"rel R(int).", "clp"},
+      {"fun f: int.", "clp"},
+      {"int x;\nE :- x.", "clp"}, /* a rule on a later line */
+      {"E(1).\ngoal E.", "clp"},    /* facts, then the goal */
+      {"int goal;\nint main(void) { goal = 1; }", "c"},
+      {"#include <stdio.h>\nint main(void) { return 0; }", "c"},
+      {"const int k = 3;\nint main(void) { return k; }", "c"},
+      {"int f(int type) { int x = type ? 1 :-1; return x; }", "c"},
+      {"type = 1;", "c"},
+      {"", "c"},
+      {"/* unterminated", "c"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    const char *got = fe_detect_lang(cases[i].text, strlen(cases[i].text));
+    if (strcmp(got, cases[i].lang))
+      fprintf(stderr, "detect case %zu: %s, want %s\n", i, got, cases[i].lang);
+    CHECK(!strcmp(got, cases[i].lang));
+  }
+}
+
 int main(void) {
   GC_INIT();
+  test_detect();
   test_rational("examples/rational_bug.clp");
   test_rational("examples/rational_fixed.clp");
   test_merge_and_facts();
