@@ -37,7 +37,13 @@ static const char **names_of(const ct_relinfo *ri, const clp_rel *r, bool exact)
     if (k == CT_F_RET) nm[i] = "\\result";
     else if (k == CT_F_MODE) nm[i] = "\\mode";
     else if (!c) nm[i] = r->formals[i]->name;
-    else if (ri->shadowed[i]) nm[i] = ct_fmt(old ? "\\old(\\shadowed(%s))" : "\\shadowed(%s)", c);
+    else if (ri->shadowed[i]) {   /* \shadowed(x, n): hidden by n inner x */
+      int n = 0;
+      for (int j = i + 1; j < r->arity; j++)
+        n += ri->cname[j] && ri->fkind[j] == k && !strcmp(ri->cname[j], c);
+      const char *h = n > 1 ? ct_fmt("\\shadowed(%s, %d)", c, n) : ct_fmt("\\shadowed(%s)", c);
+      nm[i] = old ? ct_fmt("\\old(%s)", h) : h;
+    }
     else if (old) nm[i] = ct_fmt("\\old(%s)", c);
     else nm[i] = c;
   }

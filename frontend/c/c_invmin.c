@@ -349,7 +349,7 @@ static double z3_used;       /* seconds the redundancy pass took so far */
 
 /* Drops each conjunct the others (those kept) imply, last first. */
 static int drop_implied(const clp_formula **k, int n) {
-  if (n < 2 || z3_used >= REDUNDANT_TOTAL_S) return n;
+  if (n < 1 || z3_used >= REDUNDANT_TOTAL_S) return n;
   clp_timer t = clp_timer_start();
   zb_ctx *z = zb_ctx_new();
   bool *gone = NEW_ATOMIC_N(bool, n);
