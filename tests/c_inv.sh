@@ -5,7 +5,8 @@
 #   bash tests/c_inv.sh CAR        (from the repository root)
 #
 #  1. examples/rational_fixed.c prints exactly the lines below (relations
-#     named by source location, trivial ones left out, simplified);
+#     named by source location, trivial ones left out, simplified), and
+#     the example of docs/c.md is the binary's output;
 #  2. on safe C inputs of tests/ (car's engine, and the summary encoding of
 #     loops), and when ../shared/benchmarks/c exists on a sample of its safe
 #     programs (car's engine) and on C array programs with the indexed
@@ -40,6 +41,13 @@ EOF
 timeout 120 "$CAR" --timeout=60 --invariant examples/rational_fixed.c >"$t/out" 2>"$t/err"
 if cmp -s "$t/want" "$t/out"; then ok; else
   bad "rational_fixed.c invariants differ:"; diff "$t/want" "$t/out" | head -10; fi
+# the example of docs/c.md is the binary's output
+f=tests/c/globals_loop_safe.c
+awk -v cmd="\$ car --invariant $f" '$0 == cmd { on = 1; next } on && /^```/ { exit } on { print }' \
+  docs/c.md >"$t/doc"
+timeout 120 "$CAR" --timeout=60 --invariant "$f" >"$t/out" 2>"$t/err"
+if [ -s "$t/doc" ] && cmp -s "$t/doc" "$t/out"; then ok; else
+  bad "docs/c.md's --invariant example differs from the binary:"; diff "$t/doc" "$t/out" | head -5; fi
 # the JSON "c" text says the trivial ones in words
 timeout 120 "$CAR" --timeout=60 --format=json --invariant examples/rational_fixed.c >"$t/json" 2>"$t/err"
 if python3 -c '
