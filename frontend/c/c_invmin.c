@@ -12,8 +12,8 @@
 #include "zb/zb.h"
 
 /* The Z3 pass: at most this long per query and in all (per process). */
-#define REDUNDANT_QUERY_S 0.2
-#define REDUNDANT_TOTAL_S 2.0
+#define REDUNDANT_QUERY_S 1.0
+#define REDUNDANT_TOTAL_S 5.0
 /* The CNF of a quantified invariant: at most this many clauses. */
 #define MAX_CLAUSES 256
 
