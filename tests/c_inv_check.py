@@ -10,7 +10,8 @@ For every invariant line "WHAT: EXPR" it
        \\shadowed(v) -> shadowed_v, \\shadowed(v, n) -> shadowed_v_n, \\result -> result_, \\mode -> mode_,
        \\div(a, b) -> div_(a, b), \\mod(a, b) -> mod_(a, b),
        {a \\with [i] = v} -> store_(a, i, v), {\\const v} -> const_(v),
-       \\forall int k; G ==> B -> ({ int k = 0; !(G) || (B); })
+       \\forall int k; G ==> B -> ({ int k = 0; !(G) || (B); }),
+       in G the chain lo <= k < hi -> lo <= k && k < hi
      (the extent of \\forall: to the parenthesis that closes around it);
   2. compiles it with gcc inside a function that declares every variable it
      names (long long, one * per subscript: a[i][j] is long long **), with
@@ -104,6 +105,13 @@ def forall(s):
     body = forall(s[m.end():end])
     parts = top_split(body, "==>")
     if len(parts) == 2:
+        conj = top_split(parts[0], "&&")   # ACSL's chain lo <= k < hi
+        for i, c in enumerate(conj):
+            g = top_split(c, " <= ")
+            if len(g) == 2 and len(top_split(g[1], " < ")) == 2:
+                k, hi = top_split(g[1], " < ")
+                conj[i] = "%s <= %s && %s < %s" % (g[0], k, k, hi)
+        parts[0] = " && ".join(conj)
         body = "!(%s) || (%s)" % tuple(parts)
     rep = "({ int %s = 0; %s; })" % (m.group(1), body)
     return forall(s[:start] + rep + s[end:])

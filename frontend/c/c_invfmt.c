@@ -253,28 +253,64 @@ static void name_index(ci_printer *p, int nq, const clp_term **q) {
   }
 }
 
+/* Of the guards g[0..n), the one lower and the one upper bound of the
+ * one index variable k (not in lo or hi) as "lo <= k < hi", *used set;
+ * NULL when there are not exactly one of each. */
+static const char *chain(ci_printer *p, const clp_formula **g, int n, bool *used) {
+  const clp_term *lo = NULL, *hi = NULL, *t, *q = p->q[0];
+  int ilo = -1, ihi = -1;
+  bool up, dn;
+  if (p->nq != 1) return NULL;
+  for (int i = 0; i < n; i++) {
+    if (!ci_isolate(g[i], q, &t, &up, &dn) || up == dn) continue;
+    const clp_term **vs = NULL;
+    int cap = 0, nv = clp_term_vars(t, &vs, 0, &cap);
+    bool self = false;
+    for (int j = 0; j < nv; j++) self |= vs[j] == q;
+    if (self) continue;
+    if (up) { if (hi) return NULL; hi = t, ihi = i; }
+    else { if (lo) return NULL; lo = t, ilo = i; }
+  }
+  if (!lo || !hi) return NULL;
+  used[ilo] = used[ihi] = true;
+  return ct_fmt("%s <= %s < %s", at(term(p, lo), P_REL + 1), p->qname[0],
+                at(term(p, clp_add(hi, clp_num(1))), P_REL + 1));
+}
+
+/* The guards g[0..n) joined by &&: the chain "lo <= k < hi" first, else
+ * lower bounds "lo <= k" before upper ones "k <= hi"; NULL for none. */
+static const char *guards(ci_printer *p, const clp_formula **g, int n) {
+  bool *used = NEW_ATOMIC_N(bool, n + 1);
+  memset(used, 0, sizeof *used * (size_t)(n + 1));
+  const char *s = chain(p, g, n, used), *q = p->qname[0];
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; i < n; i++) {
+      if (used[i]) continue;
+      const char *l = at(literal(p, g[i]->atom, g[i]->neg), P_AND + 1);
+      bool up = !strncmp(l, q, strlen(q)) && l[strlen(q)] == ' ';
+      if (up != (pass == 1)) continue;
+      s = s ? ct_fmt("%s && %s", s, l) : l;
+    }
+  return s;
+}
+
 /* \forall int k; guards ==> the rest, for the clause f over index vars. */
 static ex quantified(ci_printer *p, const ci_item *it) {
   name_index(p, it->nq, it->q);
   const clp_formula *one[1] = {it->f};
   const clp_formula *const *ls = it->f->kind == CLP_F_OR ? it->f->kids : one;
-  int n = it->f->kind == CLP_F_OR ? it->f->n : 1;
-  const char *g = NULL, *g2 = NULL, *b = NULL;
+  int n = it->f->kind == CLP_F_OR ? it->f->n : 1, ng = 0;
+  const char *b = NULL;
+  const clp_formula **gs = NEW_N(const clp_formula *, n + 1);
   for (int i = 0; i < n; i++) {
     if (ls[i]->kind == CLP_F_LIT && ci_guard(ls[i], it->nq, it->q)) {
-      /* lower bounds "lo <= k" first, then "k <= hi" */
-      const char *s = at(literal(p, ls[i]->atom, !ls[i]->neg), P_AND + 1);
-      const char *q = p->qname[0];
-      bool up = !strncmp(s, q, strlen(q)) && s[strlen(q)] == ' ';
-      if (up) g2 = g2 ? ct_fmt("%s && %s", g2, s) : s;
-      else g = g ? ct_fmt("%s && %s", g, s) : s;
-    } else {
-      const char *s = at(formula(p, ls[i]), P_AND + 1);
-      b = b ? ct_fmt("%s || %s", b, s) : s;
+      gs[ng++] = clp_f_not(ls[i]);
+      continue;
     }
+    const char *s = at(formula(p, ls[i]), P_AND + 1);
+    b = b ? ct_fmt("%s || %s", b, s) : s;
   }
-  if (g2) g = g ? ct_fmt("%s && %s", g, g2) : g2;
-  const char *vs = "";
+  const char *g = guards(p, gs, ng), *vs = "";
   for (int i = 0; i < it->nq; i++) vs = ct_fmt("%s\\forall int %s; ", vs, p->qname[i]);
   p->nq = 0;
   if (!b) b = "0";

@@ -280,10 +280,7 @@ static int clause_list(const clauses *s, const clp_formula **out) {
 
 /* ------------------------------------------------ guard-only clauses */
 
-/* The guard g (a literal over q and integers) as q's bound: q <= *t
- * (*upper), *t <= q, or q == *t (both); false unless q's coefficient is
- * 1 or -1 and no other index variable occurs. */
-static bool isolate(const clp_formula *g, const clp_term *q, const clp_term **t,
+bool ci_isolate(const clp_formula *g, const clp_term *q, const clp_term **t,
                     bool *upper, bool *lower) {
   const clp_term *a = g->atom;
   if ((a->op != CLP_LE && (a->op != CLP_EQ || g->neg)) || a->kids[1]->op != CLP_NUM)
@@ -329,7 +326,7 @@ static const clp_formula *no_index(const clp_formula *f, const clp_term *q) {
       continue;
     }
     if (ls[i]->kind != CLP_F_LIT || !ci_guard(ls[i], 1, &q) ||
-        !isolate(clp_f_not(ls[i]), q, &t, &up, &dn))
+        !ci_isolate(clp_f_not(ls[i]), q, &t, &up, &dn))
       return NULL;
     vs = NULL, cap = 0;
     nv = clp_term_vars(t, &vs, 0, &cap);
