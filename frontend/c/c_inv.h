@@ -44,8 +44,8 @@ int ci_simplify(const ci_printer *p, const clp_formula *f,
  * (nq of them) and no array? (a guard of a quantified clause) */
 bool ci_guard(const clp_formula *l, int nq, const clp_term **q);
 /* The guard g (a literal over q and integers) as q's bound: q <= *t
- * (*upper), *t <= q (*lower), or q == *t (both); false unless q's
- * coefficient is 1 or -1 (*t may still hold q otherwise). */
+ * (*upper), *t <= q (*lower), or q == *t (both), q not in *t; false
+ * unless q's coefficient is 1 or -1 and q occurs nowhere else. */
 bool ci_isolate(const clp_formula *g, const clp_term *q, const clp_term **t,
                 bool *upper, bool *lower);
 

@@ -263,11 +263,6 @@ static const char *chain(ci_printer *p, const clp_formula **g, int n, bool *used
   if (p->nq != 1) return NULL;
   for (int i = 0; i < n; i++) {
     if (!ci_isolate(g[i], q, &t, &up, &dn) || up == dn) continue;
-    const clp_term **vs = NULL;
-    int cap = 0, nv = clp_term_vars(t, &vs, 0, &cap);
-    bool self = false;
-    for (int j = 0; j < nv; j++) self |= vs[j] == q;
-    if (self) continue;
     if (up) { if (hi) return NULL; hi = t, ihi = i; }
     else { if (lo) return NULL; lo = t, ilo = i; }
   }

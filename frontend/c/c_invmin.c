@@ -300,6 +300,9 @@ bool ci_isolate(const clp_formula *g, const clp_term *q, const clp_term **t,
   /* k*q + r <= c: q <= c - r (k = 1), q >= r - c (k = -1) */
   const clp_term *r = clp_sub(l, clp_mul(clp_num(k), q));
   *t = k == 1 ? clp_sub(clp_num(c), r) : clp_sub(r, clp_num(c));
+  const clp_term **vs = NULL;
+  int cap = 0, nv = clp_term_vars(*t, &vs, 0, &cap);
+  if (in(q, nv, vs)) return false;   /* q in a product, say */
   *upper = k == 1 || a->op == CLP_EQ;
   *lower = k == -1 || a->op == CLP_EQ;
   return true;
@@ -328,9 +331,6 @@ static const clp_formula *no_index(const clp_formula *f, const clp_term *q) {
     if (ls[i]->kind != CLP_F_LIT || !ci_guard(ls[i], 1, &q) ||
         !ci_isolate(clp_f_not(ls[i]), q, &t, &up, &dn))
       return NULL;
-    vs = NULL, cap = 0;
-    nv = clp_term_vars(t, &vs, 0, &cap);
-    if (in(q, nv, vs)) return NULL;
     if (up) hi[nu++] = t;
     if (dn) lo[nl++] = t;
   }
