@@ -73,7 +73,7 @@ static ex sum(ci_printer *p, const clp_term *t) {
     /* the constant summand last: "x + 1" */
     int i = t->kids[0]->op == CLP_NUM ? (j + 1) % t->n : j;
     ex k = summand(p, t->kids[i], &neg);
-    if (!s) s = neg ? ct_fmt("-%s", at(k, P_UN)) : at(k, P_ADD);
+    if (!s) s = neg ? ct_fmt("-%s", at(k, P_MUL)) : at(k, P_ADD);
     else s = ct_fmt("%s %s %s", s, neg ? "-" : "+", at(k, P_MUL));
   }
   return mk(s, P_ADD);
