@@ -10,7 +10,9 @@
 #  2. `--format=json --cex`: each source line has a real column, its
 #     function, and its values as an object {"x": 3};
 #  3. `--invariant` on C names the program's variables (no SSA names like
-#     s'1 or x$12), with the in-state as \old(x) and the return as \result;
+#     s'1 or x$12) and each relation by its source location ("loop at line
+#     7 in main: ..."), with the in-state as \old(x) and the return as
+#     \result (tests/c_inv.sh checks the format in depth);
 #     the JSON invariants carry the same text as "c";
 #  4. `--witness=FILE` (SV-COMP format 2.0): for safe programs an
 #     invariant_set whose loop invariants hold on gcc runs, for unsafe ones
@@ -76,20 +78,20 @@ EOF
 # --- 3. invariants over C names ----------------------------------------------
 f=tests/c/for_safe.c
 timeout 120 "$CAR" --timeout=60 --invariant "$f" >"$TMP/inv" 2>"$TMP/err"
-if grep -q '^I_main\$loop1(s, i) := .*s == 2\*i' "$TMP/inv"; then ok; else
-  bad "--invariant $f: no 'I_main\$loop1(s, i) := ... s == 2*i': $(head -c 400 "$TMP/inv")"; fi
+if grep -q '^loop at line 7 in main: .*s == 2\*i' "$TMP/inv"; then ok; else
+  bad "--invariant $f: no 'loop at line 7 in main: ... s == 2*i': $(head -c 400 "$TMP/inv")"; fi
 if sed 's|/\*.*\*/||' "$TMP/inv" | grep -q "[a-z]'[0-9]\|\\$[0-9]"; then
   bad "--invariant $f: SSA names left: $(grep "[a-z]'[0-9]" "$TMP/inv" | head -2)"; else ok; fi
 f=examples/rational_fixed.c
 timeout 120 "$CAR" --timeout=60 --invariant "$f" >"$TMP/inv" 2>"$TMP/err"
-if grep -q '^T_new_Rat(\\old(num), .*\\old(nobjs), nobjs, \\result) := \\old(nobjs) == nobjs - 1' "$TMP/inv"; then ok; else
-  bad "--invariant $f: T_new_Rat not over \\old(nobjs), nobjs, \\result: $(grep T_new_Rat "$TMP/inv")"; fi
+if grep -qxF 'function new_Rat (line 20) returns: \old(nobjs) == nobjs - 1 && \old(nobjs) == \result' "$TMP/inv"; then ok; else
+  bad "--invariant $f: new_Rat not over \\old(nobjs), nobjs, \\result: $(grep new_Rat "$TMP/inv")"; fi
 timeout 120 "$CAR" --timeout=60 --format=json --invariant tests/c/for_safe.c >"$TMP/json" 2>"$TMP/err"
 if python3 -c '
 import json, sys
 o = json.load(open(sys.argv[1]))
 c = {i["rel"]: i["c"] for i in o["invariants"]}
-assert c["I_main$loop1"].startswith("I_main$loop1(s, i) := "), c
+assert c["I_main$loop1"].startswith("loop at line 7 in main: "), c
 ' "$TMP/json" 2>"$TMP/py"; then ok; else bad "json --invariant: $(tail -1 "$TMP/py")"; fi
 
 # --- 4. witnesses -------------------------------------------------------------

@@ -173,7 +173,11 @@ void ct_note_rel(ct_fn *fn, const clp_rel *r, int kind, clp_pos pos,
   ri->cname = NEW_N(const char *, r->arity + 1);
   ri->fkind = NEW_ATOMIC_N(int, r->arity + 1);
   ri->shadowed = NEW_ATOMIC_N(bool, r->arity + 1);
+  ri->base = NEW_ATOMIC_N(c_base, r->arity + 1);
   for (int i = 0; i < r->arity; i++) {
+    const c_type *ty = slot[i] >= 0 ? &fn->slots[slot[i]].type
+                       : fkind[i] == CT_F_RET && fn->f ? &fn->f->ret : NULL;
+    ri->base[i] = ty && !ty->ndims && !ty->ptr && !ty->flt ? ty->base : C_VOID;
     ri->fkind[i] = fkind[i];
     ri->cname[i] = slot[i] >= 0 ? fn->slots[slot[i]].cname : NULL;
     ri->shadowed[i] = false;

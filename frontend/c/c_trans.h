@@ -232,6 +232,8 @@ typedef struct ct_relinfo {
   const char **cname;        /* per formal: the C variable (NULL: none) */
   int *fkind;                /* per formal: CT_F_* */
   bool *shadowed;            /* per formal: hidden by an inner declaration */
+  c_base *base;              /* per formal: its scalar C type (C_VOID:
+                                unknown or an array) */
 } ct_relinfo;
 /* Records r's meaning: formal i holds slot slot[i] of fn (-1: none) as
  * fkind[i]. */
