@@ -72,6 +72,10 @@ zb_result zb_check_assuming(zb_solver *s, int n, const clp_term **lits);
 /* Checks of s end by clp_now() time `until` (besides the global deadline):
  * past it zb_check answers ZB_UNKNOWN. */
 void zb_solver_set_deadline(zb_solver *s, double until);
+/* Bounds each later check of s by Z3's resource limit ("rlimit"): counted,
+ * not timed, so a check gives up at the same point on an idle and on a
+ * loaded machine (ZB_UNKNOWN).  0 = none. */
+void zb_solver_set_rlimit(zb_solver *s, unsigned units);
 /* Turns off Z3's extensionality axiom for arrays in s (a != b then has no
  * index where they differ): a weaker theory, so ZB_UNSAT still holds in
  * the full one, while ZB_SAT may not (the caller checks its models in the

@@ -57,6 +57,11 @@ void zb_solver_weak_arrays(zb_solver *s) {
              (const unsigned[]){0});
 }
 
+void zb_solver_set_rlimit(zb_solver *s, unsigned units) {
+  set_params(s, 1, (const char *[]){"rlimit"}, (const bool[]){0},
+             (const unsigned[]){units});
+}
+
 void zb_solver_free(zb_solver *s) {
   if (!s) return;
   drop_model(s);

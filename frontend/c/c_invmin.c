@@ -3,7 +3,7 @@
  * quantified invariants of the indexed engine), bounds on one linear term
  * merged into the tightest, bounds that are exactly a variable's C type
  * range dropped, duplicates dropped, and conjuncts the others imply
- * (asked of Z3 with a small time budget) dropped.  Printing only: the
+ * (asked of Z3 with a small budget of resource units) dropped.  Printing only: the
  * certificate checked the formula before. */
 #include <stdint.h>
 #include <string.h>
@@ -11,9 +11,12 @@
 #include "frontend/c/c_inv.h"
 #include "zb/zb.h"
 
-/* The Z3 pass: at most this long per query and in all (per process). */
-#define REDUNDANT_QUERY_S 1.0
-#define REDUNDANT_TOTAL_S 5.0
+/* The Z3 pass: Z3's resource units per query and the queries in all (per
+ * process), counted so the printed text does not depend on the machine's
+ * load; the seconds in all only guard against a pathological case. */
+#define REDUNDANT_QUERY_RLIMIT 2000000u
+#define REDUNDANT_QUERIES 2000
+#define REDUNDANT_TOTAL_S 60.0
 /* The CNF of a quantified invariant: at most this many clauses. */
 #define MAX_CLAUSES 256
 
@@ -343,17 +346,20 @@ static const clp_formula *no_index(const clp_formula *f, const clp_term *q) {
 /* ------------------------------------------------------------------- Z3 */
 
 static double z3_used;       /* seconds the redundancy pass took so far */
+static int z3_queries;       /* and its queries */
 
 /* Drops each conjunct the others (those kept) imply, last first. */
 static int drop_implied(const clp_formula **k, int n) {
   if (n < 1 || z3_used >= REDUNDANT_TOTAL_S) return n;
+  if (z3_queries + n > REDUNDANT_QUERIES) return n;
+  z3_queries += n;
   clp_timer t = clp_timer_start();
   zb_ctx *z = zb_ctx_new();
   bool *gone = NEW_ATOMIC_N(bool, n);
   memset(gone, 0, sizeof *gone * (size_t)n);
   for (int i = n - 1; i >= 0 && z3_used + clp_timer_secs(t) < REDUNDANT_TOTAL_S; i--) {
     zb_solver *s = zb_solver_new(z);
-    zb_solver_set_deadline(s, clp_now() + REDUNDANT_QUERY_S);
+    zb_solver_set_rlimit(s, REDUNDANT_QUERY_RLIMIT);
     for (int j = 0; j < n; j++)
       if (j != i && !gone[j]) zb_assert(s, k[j]);
     zb_assert(s, clp_f_not(k[i]));
