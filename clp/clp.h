@@ -337,9 +337,11 @@ typedef struct clp_back {
   void (*print_inv)(void *FILE_out, const struct clp_rs *rs,
                     const clp_formula **inv, const clp_term *const *const *ix,
                     const int *nix);
-  /* One relation's invariant over the input's names, no newline. */
+  /* One relation's invariant over the input's names, no newline; NULL
+   * when the relation has none to show (an auxiliary relation). */
   const char *(*inv_line)(const struct clp_rs *rs, int i,
                           const clp_formula *inv);
+  const char *inv_key;       /* the JSON member of inv_line's text ("c") */
   /* The counterexample as source lines (C) or steps of a run (.cub), in
    * execution order, the form print_cex prints; their count. */
   int (*cex_lines)(const struct clp_rs *rs, const struct clp_trace *t,

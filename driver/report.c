@@ -324,9 +324,11 @@ static void json_invariants(FILE *out, const clp_rs *rs,
     }
     fputs(",\"formula\":", out);
     json_str(out, r->inv[i] ? clp_f_str(r->inv[i]) : "true");
-    if (rs->back && rs->back->inv_line) { /* C: the program's names */
-      fputs(",\"c\":", out);
-      json_str(out, rs->back->inv_line(rs, i, r->inv[i]));
+    const char *line = rs->back && rs->back->inv_line
+                           ? rs->back->inv_line(rs, i, r->inv[i]) : NULL;
+    if (line) { /* the input's names: "c", "cub" */
+      fprintf(out, ",\"%s\":", rs->back->inv_key);
+      json_str(out, line);
     }
     fputc('}', out);
   }

@@ -8,6 +8,7 @@ const clp_back *c_back_new(const void *m) {
   b->print_cex = c_cex_print;
   b->print_inv = c_inv_print;
   b->inv_line = c_inv_line;
+  b->inv_key = "c";
   b->cex_lines = c_cex_lines;
   b->witness = c_witness_write;
   return b;

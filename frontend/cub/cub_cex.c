@@ -40,6 +40,9 @@ void cub_cex_register(clp_rs *rs, cub_map *m) {
   b->print_cex = cub_cex_print;
   b->cex_lines = cub_cex_lines;
   b->cex_key = "run";
+  b->print_inv = cub_inv_print;
+  b->inv_line = cub_inv_line;
+  b->inv_key = "cub";
   rs->back = b;
 }
 

@@ -190,4 +190,37 @@ clp_rs *cub_scalarize(const clp_rs *rs, cub_map *m, int k);
 bool cub_updates(cub_tx *T, const cub_trans *t, const clp_term **post,
                  const clp_formula **cond);
 
+/* ---- cub_min.c ---- */
+/* A set of cubes over n atoms: c[j][i] is 1 (atom i), -1 (its negation)
+ * or 0 (absent); the cover denotes the disjunction of its cubes.  Each
+ * function below spends at most limit cube operations and returns NULL
+ * (false) past them. */
+typedef struct cub_cover {
+  int n;                    /* atoms */
+  int k, cap;               /* cubes */
+  signed char **c;
+} cub_cover;
+/* f (call-free, its atoms among atoms[0..n)) as a cover, fixed[i] (1, -1:
+ * the atom's value, 0: free) substituted; NULL also for another atom. */
+cub_cover *cub_dnf(const clp_formula *f, int n, const clp_term **atoms,
+                   const signed char *fixed, long limit);
+/* The complement of f as a cover. */
+cub_cover *cub_complement(const cub_cover *f, long limit);
+/* Does f cover every assignment? (uses the budget of its caller) */
+bool cub_tautology(const cub_cover *f);
+/* An irredundant cover of prime cubes g that agrees with on outside dc
+ * (on - dc <= g <= on + dc). */
+cub_cover *cub_minimise(const cub_cover *on, const cub_cover *dc, long limit);
+/* The size of f as printed: literals plus cubes. */
+int cub_cover_lits(const cub_cover *f);
+
+/* ---- cub_inv.c ---- */
+/* The invariant of the relation rs->rels[i] of a .cub rule set (map m) in
+ * Cubicle's syntax (clp_back.inv_line); NULL for any relation but Reach. */
+const char *cub_inv_line(const clp_rs *rs, int i, const clp_formula *inv);
+/* Prints Reach's invariant as "invariant:" and cub_inv_line's formula, one
+ * conjunct or disjunct per line (clp_back.print_inv). */
+void cub_inv_print(void *FILE_out, const clp_rs *rs, const clp_formula **inv,
+                   const clp_term *const *const *ix, const int *nix);
+
 #endif
