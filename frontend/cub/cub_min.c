@@ -195,8 +195,9 @@ cub_cover *cub_dnf(const clp_formula *f, int n, const clp_term **atoms,
 
 /* Makes c prime against the off-set: drops each literal whose removal
  * leaves c disjoint from every cube of off. */
-static void expand(signed char *c, const cub_cover *off) {
-  for (int i = 0; i < off->n; i++) {
+static void expand(signed char *c, const cub_cover *off, bool reverse) {
+  for (int r = 0; r < off->n; r++) {
+    int i = reverse ? off->n - 1 - r : r;
     if (!c[i]) continue;
     signed char v = c[i];
     c[i] = 0;
@@ -227,9 +228,8 @@ static void irredundant(cub_cover *g, const cub_cover *dc) {
     }
 }
 
-cub_cover *cub_minimise(const cub_cover *on, const cub_cover *dc, long limit) {
-  budget = limit;
-  cub_cover *off = complement(concat(on, dc));
+static cub_cover *minimise(const cub_cover *on, const cub_cover *dc,
+                           const cub_cover *off, bool reverse) {
   cub_cover *g = cover_new(on->n);
   for (int j = 0; j < on->k && budget >= 0; j++) {
     bool covered = false;
@@ -237,12 +237,21 @@ cub_cover *cub_minimise(const cub_cover *on, const cub_cover *dc, long limit) {
       covered = contains(on->n, g->c[l], on->c[j]);
     if (covered) continue;
     signed char *c = cube_copy(on->n, on->c[j]);
-    expand(c, off);
+    expand(c, off, reverse);
     for (int l = 0; l < g->k; l++)
       if (contains(on->n, c, g->c[l])) g->c[l--] = g->c[--g->k];
     push(g, c);
   }
   irredundant(g, dc);
+  return g;
+}
+
+cub_cover *cub_minimise(const cub_cover *on, const cub_cover *dc, long limit) {
+  budget = limit;
+  cub_cover *off = complement(concat(on, dc));
+  cub_cover *g = minimise(on, dc, off, false);
+  cub_cover *h = minimise(on, dc, off, true);  /* the other order */
+  if (cub_cover_lits(h) < cub_cover_lits(g)) g = h;
   return budget < 0 ? NULL : g;
 }
 
