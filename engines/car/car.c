@@ -336,6 +336,10 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   long calls0 = zb_calls();
   double t_start = clp_now(), cpu_start = clp_cpu_now(), bmc_cpu = 0;
   c.hou = p->houdini > 0 ? rfn_houdini_new(rs, p->houdini) : NULL;
+  if (c.hou && p->houdini_first) {
+    c.hou_started = true;
+    discover(c.z, c.hou, rs, c.alpha, o, st);
+  }
   etc_bmc *bmc = p->bmc ? bmc_new(c.z, rs) : NULL;
   int next_bmc = 2;
   for (;;) {
