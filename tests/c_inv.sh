@@ -28,6 +28,9 @@ ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 t=$(mktemp -d); trap 'rm -rf "$t"' EXIT
 SHARED=${SHARED:-../shared/benchmarks}
+# the runs that must answer safe: C_TIMEOUT s each (CI's sanitizer pass
+# sets 180); they take 0.4 to 6 s alone in a normal build
+T=${C_TIMEOUT:-120}
 
 # --- 1. the exact invariant of the CAR paper's Rational program ----------
 cat >"$t/want" <<'EOF'
@@ -38,18 +41,18 @@ an error is reachable from a call of trunc (line 28) only if: den[this] == 0
 function trunc (line 28) returns: \old(den)[\old(this)] != 0 && \result == ((0 <= \old(num)[\old(this)]) == (1 <= \old(den)[\old(this)]) ? \div(0 <= \old(num)[\old(this)] ? \old(num)[\old(this)] : -\old(num)[\old(this)], 0 <= \old(den)[\old(this)] ? \old(den)[\old(this)] : -\old(den)[\old(this)]) : -\div(0 <= \old(num)[\old(this)] ? \old(num)[\old(this)] : -\old(num)[\old(this)], 0 <= \old(den)[\old(this)] ? \old(den)[\old(this)] : -\old(den)[\old(this)]))
 loop at line 42 in main: den[r] != 0
 EOF
-timeout 120 "$CAR" --timeout=60 --invariant examples/rational_fixed.c >"$t/rational.out" 2>"$t/err"
+timeout $((2 * T)) "$CAR" --timeout="$T" --invariant examples/rational_fixed.c >"$t/rational.out" 2>"$t/err"
 if cmp -s "$t/want" "$t/rational.out"; then ok; else
   bad "rational_fixed.c invariants differ:"; diff "$t/want" "$t/rational.out" | head -10; fi
 # the example of docs/c.md is the binary's output
 f=tests/c/globals_loop_safe.c
 awk -v cmd="\$ car --invariant $f" '$0 == cmd { on = 1; next } on && /^```/ { exit } on { print }' \
   docs/c.md >"$t/doc"
-timeout 120 "$CAR" --timeout=60 --invariant "$f" >"$t/globals_loop.out" 2>"$t/err"
+timeout $((2 * T)) "$CAR" --timeout="$T" --invariant "$f" >"$t/globals_loop.out" 2>"$t/err"
 if [ -s "$t/doc" ] && cmp -s "$t/doc" "$t/globals_loop.out"; then ok; else
   bad "docs/c.md's --invariant example differs from the binary:"; diff "$t/doc" "$t/globals_loop.out" | head -5; fi
 # the JSON "c" text says the trivial ones in words
-timeout 120 "$CAR" --timeout=60 --format=json --invariant examples/rational_fixed.c >"$t/json" 2>"$t/err"
+timeout $((2 * T)) "$CAR" --timeout="$T" --format=json --invariant examples/rational_fixed.c >"$t/json" 2>"$t/err"
 if python3 -c '
 import json, sys
 c = {i["rel"]: i["c"] for i in json.load(open(sys.argv[1]))["invariants"]}
@@ -63,7 +66,7 @@ assert c["I_main$loop1"].startswith("loop at line 42 in main: "), c["I_main$loop
 start() {   # start NAME TIMEOUT OPTS... FILE
   local name=$1 tmo=$2; shift 2
   while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n; done
-  timeout 120 "$CAR" --timeout="$tmo" --invariant "$@" >"$t/$name.out" 2>/dev/null &
+  timeout $((2 * T)) "$CAR" --timeout="$tmo" --invariant "$@" >"$t/$name.out" 2>/dev/null &
 }
 safe_outs() {   # the outputs of NAME... that say safe; the others FAIL when $1 is -strict
   local strict=$1; shift
@@ -78,10 +81,10 @@ for f in tests/c/func_safe.c tests/c/while_safe.c tests/c/blocks_safe.c \
   tests/c/array_global_safe.c tests/c/array_local_safe.c tests/c/array_2d_safe.c \
   tests/c/conv_init_safe.c tests/c/factorial_safe.c tests/c/return_safe.c \
   tests/c/parity_loop_safe.c tests/witness/loop_markers_safe.i; do
-  names+=("$(basename "$f")"); start "$(basename "$f")" 20 "$f"
+  names+=("$(basename "$f")"); start "$(basename "$f")" "$T" "$f"
 done
 for f in tests/c/loop_nested_safe.c; do
-  names+=("sum_$(basename "$f")"); start "sum_$(basename "$f")" 20 --c-loops=summary "$f"
+  names+=("sum_$(basename "$f")"); start "sum_$(basename "$f")" "$T" --c-loops=summary "$f"
 done
 wait
 safe_outs -strict "${names[@]}"
@@ -116,7 +119,7 @@ names=()
 for b in standard_copy2_ground-2 array_init_pair_symmetr copysome1-1 \
   simple_array_index_value_1-1; do
   names+=("idx_$b")
-  start "idx_$b" 60 --engine=indexed --predicates=tests/indexed/c/$b.preds \
+  start "idx_$b" "$T" --engine=indexed --predicates=tests/indexed/c/$b.preds \
     "$(find "$SHARED/c" -name "$b.c" | head -n1)"
 done
 wait

@@ -285,7 +285,14 @@ def instrument(prog, invs):
 def check_correctness(prog, invs, runs):
     if not invs:
         return
-    d = tempfile.mkdtemp(prefix='witness-')
+    with tempfile.TemporaryDirectory(prefix='witness-') as d:
+        run_instrumented(prog, invs, runs, d)
+
+
+def run_instrumented(prog, invs, runs, d):
+    """Compiles prog with invs checked at their loops in directory d and
+    runs it on seeds 1..runs; fail() on a compile error, a failing
+    invariant or a reached error."""
     src = os.path.join(d, 'inst.c')
     open(src, 'w').write(instrument(prog, invs))
     stub = os.path.join(d, 'stub.c')
