@@ -108,13 +108,16 @@ if [ ! -d "$SHARED/c" ]; then
   [ "$fail" -eq 0 ] && exit 77 || exit 1
 fi
 names=()
-for f in $(awk -F, '$2 == "safe" { print $1 }' "$SHARED/c/expected.csv" | awk 'NR % 40 == 1'); do
+for f in $(tr -d '\r' <"$SHARED/c/expected.csv" | awk -F, '$2 == "safe" { print $1 }' | awk 'NR % 40 == 1'); do
   n=$(echo "$f" | tr / _)
-  names+=("$n"); start "$n" 3 "$SHARED/c/$f"
+  names+=("$n"); start "$n" 10 "$SHARED/c/$f"
 done
 wait
+# expected.csv has CRLF line ends: the sample must not come out empty
+[ "${#names[@]}" -ge 4 ] && ok || bad "corpus sample: ${#names[@]} programs"
 safe_outs -any "${names[@]}"
 corpus=("${outs[@]}")
+[ "${#corpus[@]}" -ge 1 ] && ok || bad "corpus sample: no program answered safe"
 names=()
 for b in standard_copy2_ground-2 array_init_pair_symmetr copysome1-1 \
   simple_array_index_value_1-1; do
