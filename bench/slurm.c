@@ -293,6 +293,7 @@ static int report_missing(const bench_opts *o, const bench_table *t) {
 /* Merge the shards (see bench.h for the contract). */
 int bench_slurm_collect(bench_opts *o, bench_table *t, int *failed) {
   char *idfile = bench_fmt("%s/slurm/job", o->out);
+  free(o->slurm.job);                   /* --slurm-wait: the submitted id */
   o->slurm.job = read_job_id(idfile);
   if (!o->slurm.job) o->slurm.job = bench_strdup("unknown");
   free(idfile);
