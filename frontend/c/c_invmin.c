@@ -164,23 +164,20 @@ static const clp_formula *factor(const clp_formula **d, int n, clp_pos pos) {
  * of every conjunction inside it merged. */
 static const clp_formula *tighten(const clp_formula *f) {
   if (f->kind != CLP_F_AND && f->kind != CLP_F_OR) return f;
-  const clp_formula **k = NEW_N(const clp_formula *, 2 * f->n + 1);
-  if (f->kind == CLP_F_OR) {   /* factored before the bounds change */
+  bool is_or = f->kind == CLP_F_OR;
+  if (is_or) {   /* factored before the bounds change */
     const clp_formula *g = factor((const clp_formula **)f->kids, f->n, f->pos);
     if (g->kind == CLP_F_AND) return tighten(g);
-    for (int i = 0; i < f->n; i++) k[i] = tighten(f->kids[i]);
-    const clp_formula *h = clp_f_or(f->n, k, f->pos);   /* flattened */
-    if (h->kind != CLP_F_OR) return h;
-    k = NEW_N(const clp_formula *, h->n + 1);
-    memcpy(k, h->kids, sizeof *k * (size_t)h->n);
-    return clp_f_or(merge_bounds(k, h->n, true), k, f->pos);
   }
+  const clp_formula **k = NEW_N(const clp_formula *, f->n + 1);
   for (int i = 0; i < f->n; i++) k[i] = tighten(f->kids[i]);
-  const clp_formula *g = clp_f_and(f->n, k, f->pos);   /* flattened */
-  if (g->kind != CLP_F_AND) return g;
+  const clp_formula *g = is_or ? clp_f_or(f->n, k, f->pos)    /* flattened */
+                               : clp_f_and(f->n, k, f->pos);
+  if (g->kind != f->kind) return g;
   k = NEW_N(const clp_formula *, g->n + 1);
   memcpy(k, g->kids, sizeof *k * (size_t)g->n);
-  return clp_f_and(merge_bounds(k, g->n, false), k, f->pos);
+  int m = merge_bounds(k, g->n, is_or);
+  return is_or ? clp_f_or(m, k, f->pos) : clp_f_and(m, k, f->pos);
 }
 
 /* Drops the bounds that are exactly the C type range of their variable. */
@@ -348,24 +345,38 @@ static const clp_formula *no_index(const clp_formula *f, const clp_term *q) {
 static double z3_used;       /* seconds the redundancy pass took so far */
 static int z3_queries;       /* and its queries */
 
-/* Drops each conjunct the others (those kept) imply, last first. */
+/* Drops each conjunct the others (those kept) imply, last first: one
+ * solver holds every conjunct k[j] behind a literal a_j (a_j -> k[j]) and
+ * its negation behind b_j (b_j -> !k[j]); the query for k[i] assumes b_i
+ * and the a_j of the conjuncts still kept. */
 static int drop_implied(const clp_formula **k, int n) {
   if (n < 1 || z3_used >= REDUNDANT_TOTAL_S) return n;
   if (z3_queries + n > REDUNDANT_QUERIES) return n;
   z3_queries += n;
   clp_timer t = clp_timer_start();
   zb_ctx *z = zb_ctx_new();
+  zb_solver *s = zb_solver_new(z);
+  zb_solver_set_rlimit(s, REDUNDANT_QUERY_RLIMIT);   /* per check */
+  const clp_term **a = NEW_N(const clp_term *, 2 * n + 1), **b = a + n;
+  for (int j = 0; j < n; j++) {
+    a[j] = clp_var(clp_fmt("keep$%d", j), clp_sort_bool());
+    b[j] = clp_var(clp_fmt("drop$%d", j), clp_sort_bool());
+    zb_assert(s, clp_f_or(2, (const clp_formula *[]){
+                   clp_f_lit(a[j], true, clp_nopos), k[j]}, clp_nopos));
+    zb_assert(s, clp_f_or(2, (const clp_formula *[]){
+                   clp_f_lit(b[j], true, clp_nopos), clp_f_not(k[j])}, clp_nopos));
+  }
   bool *gone = NEW_ATOMIC_N(bool, n);
   memset(gone, 0, sizeof *gone * (size_t)n);
+  const clp_term **as = NEW_N(const clp_term *, n + 1);
   for (int i = n - 1; i >= 0 && z3_used + clp_timer_secs(t) < REDUNDANT_TOTAL_S; i--) {
-    zb_solver *s = zb_solver_new(z);
-    zb_solver_set_rlimit(s, REDUNDANT_QUERY_RLIMIT);
+    int m = 0;
     for (int j = 0; j < n; j++)
-      if (j != i && !gone[j]) zb_assert(s, k[j]);
-    zb_assert(s, clp_f_not(k[i]));
-    gone[i] = zb_check(s) == ZB_UNSAT;
-    zb_solver_free(s);
+      if (j != i && !gone[j]) as[m++] = a[j];
+    as[m++] = b[i];
+    gone[i] = zb_check_assuming(s, m, as) == ZB_UNSAT;
   }
+  zb_solver_free(s);
   zb_ctx_free(z);
   z3_used += clp_timer_secs(t);
   int m = 0;
