@@ -368,6 +368,8 @@ def maxpnum(e):
         return max([maxpnum(x) for x in e] + [0])
     if isinstance(e, list):
         return max([maxpnum(x) for x in e] + [0])
+    if isinstance(e, dict):
+        return max([maxpnum(x) for x in e.values()] + [0])
     return 0
 
 
@@ -392,7 +394,6 @@ class System:
             raise Unsupported('no unsafe')
         if len([1 for vs, _ in s['init'] if vs]) > 1:
             raise Unsupported('several init with process variables')
-        self.init_max = maxpnum(s['init'])
         self.file_max = maxpnum(s)
         # docs/cub.md's exception: an init saying that a scalar proc
         # variable differs from every process (Home <> p) makes proc values
@@ -520,7 +521,7 @@ class System:
 
     # ------------------------------------------------------------- runs
     def initial(self, n):
-        if self.init_max > n:
+        if self.file_max > n:
             return []
         doms = []
         for (x, t, arr) in self.vars:

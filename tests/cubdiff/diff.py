@@ -156,6 +156,9 @@ def main(argv):
     for a in argv[1:]:
         if a == '-v':
             verbose = True
+        elif a in ('-h', '--help'):
+            print(__doc__)
+            return 0
         elif a.startswith('--') and '=' in a:
             k, v = a[2:].split('=', 1)
             if k not in opts:
