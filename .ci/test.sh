@@ -28,5 +28,10 @@ export CLP_ROUNDTRIP=0 C_ROUNDTRIP=0 NESTED_TIMEOUT=5 ENGINE_DIFF_COUNT=20
 # the random C programs and witness runs: a shorter sample (the first pass
 # runs the 100 s one)
 export CDIFF_SECONDS=40 WITNESS_RUNS=10
+# German-FIFO's buggy variant (tests/param.sh 4c) is checked by the first
+# pass only: under the sanitizers it takes 100-300 s, and it has crashed
+# inside Z3's Spacer (libz3 is not instrumented; the stack ends in
+# Z3_solver_check of refine/rfn.c's Horn query) in 2 of about 16 runs.
+export PARAM_FIFO_BUG=0
 ctest --test-dir build-asan --output-on-failure -j2 || status=1
 exit $status

@@ -221,12 +221,19 @@ EOF
 # refinement finds the shortest run (2 clients, 8 transitions: 9 Reach
 # nodes under Err, the last the initial state) and certifies it; the last transition is recv_gnt
 # (line 91) granting the exclusive copy while the other client shares.
+# PARAM_FIFO_BUG=0 leaves it out (the sanitizer pass, .ci/test.sh: there
+# it takes 100-300 s, and Z3's Spacer, which is not instrumented, has
+# crashed inside Z3_solver_check in 2 of about 16 such runs).
+if [ "${PARAM_FIFO_BUG:-1}" != 0 ]; then
 "$CAR" --cex --timeout=300 "$D/german_fifo_bug.clp" >"$t/out" 2>"$t/err"; rc=$?
 [ $rc -eq 10 ] && [ "$(head -n1 "$t/out")" = unsafe ] && ok ||
   bad "german_fifo_bug.clp: exit $rc: $(cat "$t/out" "$t/err" | head -3)"
 [ "$(grep -c '^ *Reach(' "$t/out")" = 9 ] && grep -q '^Err ' "$t/out" &&
   [ "$(grep '^  Reach(' "$t/out" | grep -o 'german_fifo_bug.clp:[0-9]*' | tail -1)" = german_fifo_bug.clp:91 ] && ok ||
   bad "german_fifo_bug.clp: cex: $(cut -c1-80 "$t/out")"
+else
+  echo "param.sh: german_fifo_bug.clp left out (PARAM_FIFO_BUG=0)"
+fi
 
 echo "param: $pass passed, $fail failed"
 [ $fail -eq 0 ] || exit 1
