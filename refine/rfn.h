@@ -66,7 +66,10 @@ typedef struct rfn_houdini_stats {
   int candidates, invariant, added, abandoned;
   long queries;
 } rfn_houdini_stats;
-rfn_houdini *rfn_houdini_new(const clp_rs *rs, double budget);
+/* Contract: a discovery with `budget` seconds per run; a run's new
+ * invariants of a relation, when more than prune_at, are pruned to an
+ * irredundant subset (none implied by the others) before joining alpha. */
+rfn_houdini *rfn_houdini_new(const clp_rs *rs, double budget, int prune_at);
 /* Contract: returns the number of atoms added to alpha (st->added). */
 int rfn_houdini_run(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
                     abs_alpha *alpha, rfn_houdini_stats *st);

@@ -39,6 +39,7 @@ struct rfn_houdini {
   int seeded;              /* templates added */
   int grown;               /* candidates added since the last run */
   double budget;           /* seconds per run */
+  int prune_at;            /* prune a relation's batch above this size */
   int failures;            /* runs abandoned (budget, unknown) */
   int wait, skip;          /* back-off: calls to skip after fruitless runs */
 };
@@ -189,8 +190,9 @@ static bool seed_call(void *ctx, const clp_formula *f) {
   return false;
 }
 
-rfn_houdini *rfn_houdini_new(const clp_rs *rs, double budget) {
+rfn_houdini *rfn_houdini_new(const clp_rs *rs, double budget, int prune_at) {
   rfn_houdini *h = NEW(rfn_houdini);
+  h->prune_at = prune_at;
   h->nrels = rs->nrels;
   h->rels = NEW_N(hrel, rs->nrels);
   h->budget = budget;
@@ -305,19 +307,22 @@ static int check_rule(zb_ctx *z, rfn_houdini *h, hrun *run,
   }
 }
 
-/* Keep a large batch of new invariants of hr irredundant: a new one implied
- * by the other live candidates is marked kept (it stays in the model)
- * without joining alpha (inequalities tried first, so equalities stay).
- * Each extra predicate doubles the abstract state space: on eq1.c, 32
- * invariants where 2 suffice made the fixpoint 20x slower.  A small batch
- * is left whole: the abstraction is not the strongest Boolean post, so an
- * implied predicate can still sharpen it (tests/clp/iter_thresholds_unsafe
- * took 6x longer with its 9 invariants pruned to 4). */
-#define RFN_HOUDINI_PRUNE_AT 16
-static void prune(zb_ctx *z, hrel *hr, int r, double until) {
+/* Keep a batch of new invariants of hr irredundant when it has more than
+ * prune_at (rfn_houdini_new): a new one implied by the other live
+ * candidates is marked kept (it stays in the model) without joining alpha
+ * (inequalities tried first, so equalities stay).  Each extra predicate
+ * doubles the abstract state space, and an implied one costs iterations
+ * too: every derivation that gives it and the atoms implying it different
+ * values is refuted by one more explicated clause.  On eq1.c, 32
+ * invariants where 2 suffice made the fixpoint 20x slower; on
+ * tests/c-nested/gen_nested_6_safe.c, Houdini's 61 invariants (up to 12 a
+ * relation, as i0 <= i0', i0' <= i0, i0 <= i0' + 1 beside i0 = i0') took
+ * 147 explications and 30 s of fixpoints where the 31 left by pruning
+ * take 83 and 0.9 s. */
+static void prune(zb_ctx *z, hrel *hr, int r, int prune_at, double until) {
   int fresh = 0;
   for (int j = 0; j < hr->n; j++) fresh += hr->alive[j] && !hr->kept[j];
-  if (fresh <= RFN_HOUDINI_PRUNE_AT) return;
+  if (fresh <= prune_at) return;
   /* one solver: act(r, i) -> cand_i and neg_i -> !cand_i for the live
    * ones; "the others imply cand_j" is unsat under neg_j and the others'
    * act literals */
@@ -434,7 +439,7 @@ int rfn_houdini_run(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
   double puntil = clp_cpu_now() + 2 * h->budget;
   for (int i = 0; i < h->nrels; i++) {
     hrel *hr = &h->rels[i];
-    prune(z, hr, i, puntil);
+    prune(z, hr, i, h->prune_at, puntil);
     for (int j = 0; j < hr->n; j++) {
       hr->dead[j] = !hr->alive[j];
       if (!hr->alive[j] || hr->kept[j]) continue;

@@ -195,12 +195,15 @@ typedef struct car_run {
 } car_run;
 
 /* Houdini is the expensive attempt, so the loop tries without it first:
- * when CAR_HOUDINI_ITERS iterations, or CAR_HOUDINI_CPU CPU seconds of
+ * when CAR_HOUDINI_ITERS iterations, or CAR_HOUDINI_CALLS Z3 calls of
  * the loop, have not ended the run, Houdini runs on the empty
  * abstraction, and when it finds predicates the loop starts over from
  * them (no trace seen), as if that had been the start; else it goes on
  * with the slice's abstraction, as a run whose first Houdini found
- * nothing would have.  Refinements add no Houdini run before.  On a
+ * nothing would have.  Refinements add no Houdini run before.  The slice
+ * is counted, not timed, so the iterations and the answer do not depend
+ * on the machine's load (a CPU-time slice of 0.5 s ended
+ * tests/c-nested/gen_nested_6_safe.c's at iteration 3 or 4).  On a
  * sample of CHC-COMP, the run before the first iteration was about three
  * quarters of the median time of the files solved without it (most in 1
  * or 2 iterations), while the files only it makes provable take many
@@ -209,16 +212,29 @@ typedef struct car_run {
  * (tests/houdini.sh: loop_sum_safe.clp 31 iterations instead of 18,
  * diff_preserved_safe.c 29 instead of 14). */
 #define CAR_HOUDINI_ITERS 4
-#define CAR_HOUDINI_CPU 0.5
+#define CAR_HOUDINI_CALLS 200
+
+/* Houdini's invariants of a relation are pruned to an irredundant subset
+ * (rfn_houdini_new): the implied ones only cost explications and fixpoint
+ * time (gen_nested_6_safe.c: 61 invariants, 30 s of fixpoints; pruned to
+ * 31, 0.9 s), and after a slice the loops of tests/houdini.sh take as many
+ * iterations or fewer (loop_sum_safe.clp 14 instead of 23, for_safe.c 19
+ * instead of 31, tests/clp/iter_thresholds_unsafe.clp 16 either way).  The
+ * indexed engine's refuter, with Houdini first, keeps the threshold of 16
+ * a relation it had: iter_thresholds_unsafe took 6x longer pruned when
+ * Houdini ran before the first iteration, and tests/indexed_disc.sh counts
+ * its rounds. */
+#define CAR_HOUDINI_PRUNE_AT 1
+#define CAR_HOUDINI_FIRST_PRUNE_AT 16
 
 /* Runs Houdini when it is due: c has a Houdini, it has not run yet, and
- * the loop has done CAR_HOUDINI_ITERS iterations or used CAR_HOUDINI_CPU
- * CPU seconds since cpu_start. */
-static void houdini_due(car_run *c, double cpu_start) {
+ * the loop has done CAR_HOUDINI_ITERS iterations or CAR_HOUDINI_CALLS Z3
+ * calls since calls0 (zb_calls). */
+static void houdini_due(car_run *c, long calls0) {
   eng_stats *st = &c->out->stats;
   if (!c->hou || c->hou_started) return;
   if (st->iterations < CAR_HOUDINI_ITERS &&
-      clp_cpu_now() - cpu_start < CAR_HOUDINI_CPU)
+      zb_calls() - calls0 < CAR_HOUDINI_CALLS)
     return;
   c->hou_started = true;
   abs_alpha *fresh = abs_bottom(c->rs);
@@ -341,7 +357,9 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   car_run c = {rs, o, z, abs_bottom(rs), {0, 0, NULL}, NULL, false, out};
   long calls0 = zb_calls();
   double t_start = clp_now(), cpu_start = clp_cpu_now(), bmc_cpu = 0;
-  c.hou = p->houdini > 0 ? rfn_houdini_new(rs, p->houdini) : NULL;
+  int prune_at = p->houdini_first ? CAR_HOUDINI_FIRST_PRUNE_AT
+                                  : CAR_HOUDINI_PRUNE_AT;
+  c.hou = p->houdini > 0 ? rfn_houdini_new(rs, p->houdini, prune_at) : NULL;
   if (c.hou && p->houdini_first) {
     c.hou_started = true;
     discover(c.z, c.hou, rs, c.alpha, o, st);
@@ -365,7 +383,7 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
       unknown(out, ENG_R_ITERATION_LIMIT, NULL);
       break;
     }
-    houdini_due(&c, cpu_start);
+    houdini_due(&c, calls0);
     st->iterations++;
     clp_timer t0 = clp_timer_start();
     abs_result ar;
