@@ -59,7 +59,8 @@
   O(verbose, INT, "0", 0, 3, NULL,                                          \
     "progress on stderr (-v = 1, -vv = 2)")                                 \
   O(houdini, REAL, "2", 0, 1e9, "SEC",                                      \
-    "car: seconds per predicate-discovery (Houdini) run (0 = off)")          \
+    "car: seconds per predicate-discovery (Houdini) run (0 = off); "       \
+    "used when 4 iterations or 200 Z3 calls without it do not end the run")   \
   O(bmc, BOOL, "true", 0, 1, NULL,                                          \
     "bounded model checking of linear rule sets (car: beside refinement; "  \
     "indexed: half a CPU second first)")                                     \

@@ -30,6 +30,8 @@ eng_handle pf_engine_handle(const pf_engine *e, const pf_params *p) {
 }
 
 void pf_params_link(pf_params *p) {
-  p->refuter = pf_engine_handle(pf_engine_get("car"), p);
+  p->refute_car = p->car;
+  p->refute_car.houdini_first = true;
+  p->refuter = (eng_handle){"car", car_solve, &p->refute_car};
   p->idx.refuter = &p->refuter;
 }

@@ -21,6 +21,9 @@ typedef struct pf_params {
   idx_params idx;        /* idx.refuter: set by pf_params_link */
   cubbmc_params cub;     /* the fixed-size .cub pass around an engine */
   eng_handle refuter;    /* what idx.refuter points to */
+  car_params refute_car; /* its parameters: car's, with Houdini first (a
+                            bounded run harvesting atoms: a slice without
+                            Houdini would only shorten it) */
 } pf_params;
 
 /* An engine of the registry (static: nothing is allocated). */
@@ -46,7 +49,8 @@ const pf_engine *pf_engine_get(const char *name);
 eng_handle pf_engine_handle(const pf_engine *e, const pf_params *p);
 
 /* Contract: sets p->idx.refuter to CAR's handle with p->car's parameters
- * (the indexed engine's refuter, p->refuter). */
+ * and Houdini first (the indexed engine's refuter, p->refuter, with
+ * p->refute_car). */
 void pf_params_link(pf_params *p);
 
 #endif

@@ -56,7 +56,9 @@ rfn_status rfn_explicate(zb_ctx *z, const clp_trace *t, const bool **tuple,
  * when the candidates grew, starts from the candidates no earlier run
  * refuted (its result is still inductive, just not always the largest),
  * and after a run that added nothing the next 1, 2, 4, ... calls are
- * skipped.  Each run has `budget` seconds; a run that
+ * skipped.  A run's checks are incremental: one Z3 solver per relation
+ * for the run, each candidate behind an activation literal assumed while
+ * it is alive.  Each run has `budget` seconds; a run that
  * exceeds it or meets an undecided query adds nothing (after two such runs
  * discovery stops).  Soundness never depends on it: atoms are predicates. */
 typedef struct rfn_houdini rfn_houdini;
@@ -64,7 +66,10 @@ typedef struct rfn_houdini_stats {
   int candidates, invariant, added, abandoned;
   long queries;
 } rfn_houdini_stats;
-rfn_houdini *rfn_houdini_new(const clp_rs *rs, double budget);
+/* Contract: a discovery with `budget` seconds per run; a run's new
+ * invariants of a relation, when more than prune_at, are pruned to an
+ * irredundant subset (none implied by the others) before joining alpha. */
+rfn_houdini *rfn_houdini_new(const clp_rs *rs, double budget, int prune_at);
 /* Contract: returns the number of atoms added to alpha (st->added). */
 int rfn_houdini_run(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
                     abs_alpha *alpha, rfn_houdini_stats *st);

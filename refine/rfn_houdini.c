@@ -39,6 +39,7 @@ struct rfn_houdini {
   int seeded;              /* templates added */
   int grown;               /* candidates added since the last run */
   double budget;           /* seconds per run */
+  int prune_at;            /* prune a relation's batch above this size */
   int failures;            /* runs abandoned (budget, unknown) */
   int wait, skip;          /* back-off: calls to skip after fruitless runs */
 };
@@ -189,109 +190,175 @@ static bool seed_call(void *ctx, const clp_formula *f) {
   return false;
 }
 
-rfn_houdini *rfn_houdini_new(const clp_rs *rs, double budget) {
+rfn_houdini *rfn_houdini_new(const clp_rs *rs, double budget, int prune_at) {
   rfn_houdini *h = NEW(rfn_houdini);
+  h->prune_at = prune_at;
   h->nrels = rs->nrels;
   h->rels = NEW_N(hrel, rs->nrels);
   h->budget = budget;
   return h;
 }
 
-/* The current model: per relation the conjunction of its live candidates. */
-static const clp_formula **model(const rfn_houdini *h) {
+/* The activation literal of candidate j of relation r: a solver of a run
+ * holds act -> cand, and a check assumes the literals of the live ones. */
+static const clp_term *act(int r, int j) {
+  return clp_var(clp_fmt("hou!act!%d!%d", r, j), clp_sort_bool());
+}
+
+/* Per relation, the conjunction of act(r, j) -> cand_j over its candidates
+ * alive at the start of the run: the model of every later check, whose
+ * assumptions switch the dead candidates off. */
+static const clp_formula **act_model(const rfn_houdini *h) {
   const clp_formula **inv = NEW_N(const clp_formula *, h->nrels);
   for (int i = 0; i < h->nrels; i++) {
     const hrel *hr = &h->rels[i];
     const clp_formula **k = NEW_N(const clp_formula *, hr->n + 1);
     int m = 0;
     for (int j = 0; j < hr->n; j++)
-      if (hr->alive[j]) k[m++] = clp_f_lit(hr->cand[j], false, clp_nopos);
+      if (hr->alive[j])
+        k[m++] = clp_f_implies(clp_f_lit(act(i, j), false, clp_nopos),
+                               clp_f_lit(hr->cand[j], false, clp_nopos));
     inv[i] = m ? clp_f_and(m, k, clp_nopos) : clp_f_true();
   }
   return inv;
 }
 
-/* One pass over rule r: kill the candidates of r that some model of
- * body[calls := inv] falsifies.  Returns 1 if any died, 0 if none, -1 when
- * Z3 could not decide or the budget ran out. */
-static int check_rule(zb_ctx *z, rfn_houdini *h, const clp_rel *r,
-                      double until, long *queries) {
+/* The solvers of one run: per relation, its rule with each call replaced
+ * by the callee's act_model, made at the relation's first check and kept
+ * for the run (one solver a relation instead of one a check). */
+typedef struct hrun {
+  zb_solver **s;               /* per relation; NULL: not made yet */
+  const clp_formula **inv;     /* act_model at the start of the run */
+  double until;                /* CPU clock of the run */
+  long queries;
+} hrun;
+
+/* Collects the ids of the relations called (a visit of clp_f_calls). */
+static bool note_callee(void *ctx, const clp_formula *f) {
+  ((char *)ctx)[f->rel->id] = 1;
+  return false;
+}
+
+/* The literals assumed by a check of r's rule: act(p, j) of every live
+ * candidate j of every relation p that the rule calls.  Returns how many. */
+static int assumptions(const rfn_houdini *h, const clp_rel *r,
+                       const clp_term ***out) {
+  char *called = NEW_ATOMIC_N(char, h->nrels);
+  memset(called, 0, (size_t)h->nrels);
+  clp_f_calls(r->body, note_callee, called);
+  int n = 0, cap = 0;
+  const clp_term **lits = NULL;
+  for (int p = 0; p < h->nrels; p++)
+    for (int j = 0; called[p] && j < h->rels[p].n; j++)
+      if (h->rels[p].alive[j]) VEC_PUSH(const clp_term *, lits, n, cap, act(p, j));
+  *out = lits;
+  return n;
+}
+
+/* Kills the candidates of r that the model of s falsifies; returns how
+ * many. */
+static int kill_falsified(zb_solver *s, hrel *hr) {
+  int killed = 0;
+  for (int j = 0; j < hr->n; j++) {
+    if (!hr->alive[j]) continue;
+    const clp_value *v = zb_model_eval(s, hr->cand[j]);
+    if (!v || v->kind != CLP_V_BOOL || !v->b) {
+      hr->alive[j] = 0;
+      killed++;
+    }
+  }
+  return killed;
+}
+
+/* Kill the candidates of r that some model of body[calls := live
+ * candidates] falsifies, until none is.  Returns 1 if any died, 0 if
+ * none, -1 when Z3 could not decide or the budget ran out. */
+static int check_rule(zb_ctx *z, rfn_houdini *h, hrun *run,
+                      const clp_rel *r) {
   hrel *hr = &h->rels[r->id];
   int nlive = 0;
   for (int j = 0; j < hr->n; j++) nlive += hr->alive[j];
   if (!nlive) return 0;
-  const clp_formula **inv = model(h);
-  zb_solver *s = zb_solver_new(z);
-  zb_solver_set_deadline(s, clp_wall_cap(until));
-  zb_assert(s, clp_f_inline_calls(r->body, inv));
-  int died = 0, rc = 0;
+  zb_solver *s = run->s[r->id];
+  if (!s) {
+    s = run->s[r->id] = zb_solver_new(z);
+    zb_solver_set_deadline(s, clp_wall_cap(run->until));
+    zb_assert(s, clp_f_inline_calls(r->body, run->inv));
+  }
+  int died = 0;
   for (;;) {
-    if (clp_expired() || clp_cpu_now() > until) { rc = -1; break; }
+    if (clp_expired() || clp_cpu_now() > run->until) return -1;
     const clp_formula **neg = NEW_N(const clp_formula *, hr->n);
     int m = 0;
     for (int j = 0; j < hr->n; j++)
       if (hr->alive[j]) neg[m++] = clp_f_lit(hr->cand[j], true, clp_nopos);
-    if (!m) break;
+    if (!m) return died;
+    const clp_term **lits = NULL;
+    int nl = assumptions(h, r, &lits);
     zb_push(s);
     zb_assert(s, clp_f_or(m, neg, clp_nopos));
-    zb_result res = zb_check(s);
-    (*queries)++;
-    if (res == ZB_UNSAT) { zb_pop(s); break; }
-    if (res != ZB_SAT) { zb_pop(s); rc = -1; break; }
-    int killed = 0;
-    for (int j = 0; j < hr->n; j++) {
-      if (!hr->alive[j]) continue;
-      const clp_value *v = zb_model_eval(s, hr->cand[j]);
-      if (!v || v->kind != CLP_V_BOOL || !v->b) {
-        hr->alive[j] = 0;
-        killed++;
-      }
-    }
+    zb_result res = zb_check_assuming(s, nl, lits);
+    run->queries++;
+    int killed = res == ZB_SAT ? kill_falsified(s, hr) : 0;
     zb_pop(s);
-    if (!killed) { rc = -1; break; }  /* the model satisfied a negation */
+    if (res == ZB_UNSAT) return died;
+    if (!killed) return -1; /* undecided, or the model satisfied a negation */
     died = 1;
-    /* r's own recursive calls used the old model: recheck from scratch */
-    if (clp_rel_recursive(r, h->nrels)) break;
   }
-  zb_solver_free(s);
-  return rc < 0 ? -1 : died;
 }
 
-/* Keep a large batch of new invariants of hr irredundant: a new one implied
- * by the other live candidates is marked kept (it stays in the model)
- * without joining alpha (inequalities tried first, so equalities stay).
- * Each extra predicate doubles the abstract state space: on eq1.c, 32
- * invariants where 2 suffice made the fixpoint 20x slower.  A small batch
- * is left whole: the abstraction is not the strongest Boolean post, so an
- * implied predicate can still sharpen it (tests/clp/iter_thresholds_unsafe
- * took 6x longer with its 9 invariants pruned to 4). */
-#define RFN_HOUDINI_PRUNE_AT 16
-static void prune(zb_ctx *z, hrel *hr, double until) {
+/* Keep a batch of new invariants of hr irredundant when it has more than
+ * prune_at (rfn_houdini_new): a new one implied by the other live
+ * candidates is marked kept (it stays in the model) without joining alpha
+ * (inequalities tried first, so equalities stay).  Each extra predicate
+ * doubles the abstract state space, and an implied one costs iterations
+ * too: every derivation that gives it and the atoms implying it different
+ * values is refuted by one more explicated clause.  On eq1.c, 32
+ * invariants where 2 suffice made the fixpoint 20x slower; on
+ * tests/c-nested/gen_nested_6_safe.c, Houdini's 61 invariants (up to 12 a
+ * relation, as i0 <= i0', i0' <= i0, i0 <= i0' + 1 beside i0 = i0') took
+ * 147 explications and 30 s of fixpoints where the 31 left by pruning
+ * take 83 and 0.9 s. */
+static void prune(zb_ctx *z, hrel *hr, int r, int prune_at, double until) {
   int fresh = 0;
   for (int j = 0; j < hr->n; j++) fresh += hr->alive[j] && !hr->kept[j];
-  if (fresh <= RFN_HOUDINI_PRUNE_AT) return;
-  const clp_formula **k = NEW_N(const clp_formula *, hr->n + 1);
+  if (fresh <= prune_at) return;
+  /* one solver: act(r, i) -> cand_i and neg_i -> !cand_i for the live
+   * ones; "the others imply cand_j" is unsat under neg_j and the others'
+   * act literals */
+  zb_solver *s = zb_solver_new(z);
+  zb_solver_set_deadline(s, clp_wall_cap(until));
+  const clp_term **neg = NEW_N(const clp_term *, hr->n + 1);
+  for (int i = 0; i < hr->n; i++) {
+    if (!hr->alive[i]) continue;
+    neg[i] = clp_var(clp_fmt("hou!neg!%d!%d", r, i), clp_sort_bool());
+    zb_assert(s, clp_f_implies(clp_f_lit(act(r, i), false, clp_nopos),
+                               clp_f_lit(hr->cand[i], false, clp_nopos)));
+    zb_assert(s, clp_f_implies(clp_f_lit(neg[i], false, clp_nopos),
+                               clp_f_lit(hr->cand[i], true, clp_nopos)));
+  }
+  const clp_term **lits = NEW_N(const clp_term *, hr->n + 1);
   char *drop = NEW_ATOMIC_N(char, hr->n + 1);
   memset(drop, 0, (size_t)hr->n + 1);
   for (int pass = 0; pass < 2; pass++)
     for (int j = hr->n - 1; j >= 0; j--) {
       if (!hr->alive[j] || hr->kept[j] || (hr->cand[j]->op == CLP_EQ) != pass)
         continue;
-      if (clp_expired() || clp_cpu_now() > until) return;
+      if (clp_expired() || clp_cpu_now() > until) goto done;
       int m = 0;
       for (int i = 0; i < hr->n; i++)
-        if (i != j && hr->alive[i] && !drop[i])
-          k[m++] = clp_f_lit(hr->cand[i], false, clp_nopos);
+        if (i != j && hr->alive[i] && !drop[i]) lits[m++] = act(r, i);
       if (!m) continue;
-      const clp_formula *f = clp_f_implies(
-          clp_f_and(m, k, clp_nopos), clp_f_lit(hr->cand[j], false, clp_nopos));
-      if (zb_valid(z, f) == ZB_SAT) drop[j] = hr->kept[j] = 1;
+      lits[m++] = neg[j];
+      if (zb_check_assuming(s, m, lits) == ZB_UNSAT) drop[j] = hr->kept[j] = 1;
     }
+done:
+  zb_solver_free(s);
 }
 
-int rfn_houdini_run(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
-                    abs_alpha *alpha, rfn_houdini_stats *st) {
-  memset(st, 0, sizeof *st);
+/* The candidates: templates, the atoms of the rules, the affine
+ * equalities (first run only), and the atoms of alpha generalised. */
+static void grow(rfn_houdini *h, const clp_rs *rs, const abs_alpha *alpha) {
   if (!h->seeded) {
     seed(h, rs);
     for (int i = 0; i < rs->nrels; i++)
@@ -323,10 +390,38 @@ int rfn_houdini_run(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
     const abs_rel *ar = &alpha->rels[i];
     for (int j = 0; j < ar->natoms; j++) generalise(h, i, ar->atoms[j], false);
   }
+}
+
+/* Houdini's fixpoint over the live candidates: true when every check was
+ * decided within the run's clock. */
+static bool fixpoint(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
+                     rfn_houdini_stats *st) {
+  hrun run = {NEW_N(zb_solver *, h->nrels), act_model(h),
+              clp_cpu_now() + h->budget, 0};
+  bool ok = true;
+  for (bool changed = true; changed && ok;) {
+    changed = false;
+    for (int i = 0; i < rs->nrels && ok; i++) {
+      const clp_rel *r = rs->rels[i];
+      if (r == rs->goal) continue;
+      int d = check_rule(z, h, &run, r);
+      ok = d >= 0;
+      changed |= d > 0;
+    }
+  }
+  for (int i = 0; i < h->nrels; i++)
+    if (run.s[i]) zb_solver_free(run.s[i]);
+  st->queries = run.queries;
+  return ok;
+}
+
+int rfn_houdini_run(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
+                    abs_alpha *alpha, rfn_houdini_stats *st) {
+  memset(st, 0, sizeof *st);
+  grow(h, rs, alpha);
   if (!h->grown || h->failures >= 2) return 0;
   if (h->wait > 0) { h->wait--; return 0; }
   h->grown = 0;
-  double until = clp_cpu_now() + h->budget;
   for (int i = 0; i < h->nrels; i++) {
     hrel *hr = &h->rels[i];
     for (int j = 0; j < hr->n; j++) {
@@ -334,22 +429,17 @@ int rfn_houdini_run(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
       st->candidates += !hr->dead[j];
     }
   }
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (int i = 0; i < rs->nrels; i++) {
-      const clp_rel *r = rs->rels[i];
-      if (r == rs->goal) continue;
-      int d = check_rule(z, h, r, until, &st->queries);
-      if (d < 0) { h->failures++; st->abandoned = 1; return 0; }
-      if (d) changed = true;
-    }
+  if (!fixpoint(z, h, rs, st)) {
+    h->failures++;
+    st->abandoned = 1;
+    return 0;
   }
   /* pruning has a clock of its own: the checks above may have used up
    * theirs, and an unpruned batch is kept whole, which changes the run */
   double puntil = clp_cpu_now() + 2 * h->budget;
   for (int i = 0; i < h->nrels; i++) {
     hrel *hr = &h->rels[i];
-    prune(z, hr, puntil);
+    prune(z, hr, i, h->prune_at, puntil);
     for (int j = 0; j < hr->n; j++) {
       hr->dead[j] = !hr->alive[j];
       if (!hr->alive[j] || hr->kept[j]) continue;

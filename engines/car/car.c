@@ -74,9 +74,10 @@ static void print_new_atoms(const clp_rs *rs, const abs_alpha *a,
 }
 
 /* Houdini over the candidates (rfn_houdini.c): invariant atoms join alpha. */
-static void discover(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
-                     abs_alpha *alpha, const eng_opts *o, eng_stats *st) {
-  if (!h) return;
+/* Returns how many atoms joined alpha. */
+static int discover(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
+                    abs_alpha *alpha, const eng_opts *o, eng_stats *st) {
+  if (!h) return 0;
   clp_timer t0 = clp_timer_start();
   rfn_houdini_stats hs;
   int *before = o->verbose >= 2 ? atom_counts(alpha) : NULL;
@@ -90,6 +91,7 @@ static void discover(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
             clp_timer_secs(t0),
             hs.abandoned ? " (abandoned)" : "");
   if (before) print_new_atoms(rs, alpha, before);
+  return added;
 }
 
 /* Bounded model checking beside refinement (etc_bmc.c): after iterations
@@ -188,8 +190,61 @@ typedef struct car_run {
   abs_alpha *alpha;
   keyset seen;           /* trace keys (Lemma 6) */
   rfn_houdini *hou;      /* NULL: no Houdini */
+  bool hou_started;      /* Houdini's first run done (houdini_due) */
   eng_result *out;
 } car_run;
+
+/* Houdini is the expensive attempt, so the loop tries without it first:
+ * when CAR_HOUDINI_ITERS iterations, or CAR_HOUDINI_CALLS Z3 calls of
+ * the loop, have not ended the run, Houdini runs on the empty
+ * abstraction, and when it finds predicates the loop starts over from
+ * them (no trace seen), as if that had been the start; else it goes on
+ * with the slice's abstraction, as a run whose first Houdini found
+ * nothing would have.  Refinements add no Houdini run before.  The slice
+ * is counted, not timed, so the iterations and the answer do not depend
+ * on the machine's load (a CPU-time slice of 0.5 s ended
+ * tests/c-nested/gen_nested_6_safe.c's at iteration 3 or 4).  On a
+ * sample of CHC-COMP, the run before the first iteration was about three
+ * quarters of the median time of the files solved without it (most in 1
+ * or 2 iterations), while the files only it makes provable take many
+ * more iterations.  Starting over, not going on with the slice's atoms
+ * and Houdini's: those make the runs that need Houdini longer
+ * (tests/houdini.sh: loop_sum_safe.clp 31 iterations instead of 18,
+ * diff_preserved_safe.c 29 instead of 14). */
+#define CAR_HOUDINI_ITERS 4
+#define CAR_HOUDINI_CALLS 200
+
+/* Houdini's invariants of a relation are pruned to an irredundant subset
+ * (rfn_houdini_new): the implied ones only cost explications and fixpoint
+ * time (gen_nested_6_safe.c: 61 invariants, 30 s of fixpoints; pruned to
+ * 31, 0.9 s), and after a slice the loops of tests/houdini.sh take as many
+ * iterations or fewer (loop_sum_safe.clp 14 instead of 23, for_safe.c 19
+ * instead of 31, tests/clp/iter_thresholds_unsafe.clp 16 either way).  The
+ * indexed engine's refuter, with Houdini first, keeps the threshold of 16
+ * a relation it had: iter_thresholds_unsafe took 6x longer pruned when
+ * Houdini ran before the first iteration, and tests/indexed_disc.sh counts
+ * its rounds. */
+#define CAR_HOUDINI_PRUNE_AT 1
+#define CAR_HOUDINI_FIRST_PRUNE_AT 16
+
+/* Runs Houdini when it is due: c has a Houdini, it has not run yet, and
+ * the loop has done CAR_HOUDINI_ITERS iterations or CAR_HOUDINI_CALLS Z3
+ * calls since calls0 (zb_calls). */
+static void houdini_due(car_run *c, long calls0) {
+  eng_stats *st = &c->out->stats;
+  if (!c->hou || c->hou_started) return;
+  if (st->iterations < CAR_HOUDINI_ITERS &&
+      zb_calls() - calls0 < CAR_HOUDINI_CALLS)
+    return;
+  c->hou_started = true;
+  abs_alpha *fresh = abs_bottom(c->rs);
+  if (!discover(c->z, c->hou, c->rs, fresh, c->o, st)) return;
+  progress(c->o, 1, "iteration %d: no answer yet; starting over with the "
+                    "%d discovered predicates", st->iterations,
+           abs_total_atoms(fresh), 0);
+  c->alpha = fresh;
+  c->seen.n = 0;
+}
 
 /* Refines the infeasible trace of ar (rfn_refine) and checks Lemma 8 on
  * the result.  Returns true when the run ends (out set). */
@@ -223,7 +278,7 @@ static bool refine(car_run *c, const abs_result *ar) {
   clp_timer_add(t0, &st->t_refine);
   if (br != ENG_R_NONE) { unknown(out, br, bad); return true; }
   st->lemma8_checked++;
-  if (grew) discover(c->z, c->hou, c->rs, alpha, o, st);
+  if (grew && c->hou_started) discover(c->z, c->hou, c->rs, alpha, o, st);
   return false;
 }
 
@@ -299,11 +354,16 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   eng_stats *st = &out->stats;
   abs_init(o->bdd_nodes);
   zb_ctx *z = zb_ctx_new();
-  car_run c = {rs, o, z, abs_bottom(rs), {0, 0, NULL}, NULL, out};
+  car_run c = {rs, o, z, abs_bottom(rs), {0, 0, NULL}, NULL, false, out};
   long calls0 = zb_calls();
   double t_start = clp_now(), cpu_start = clp_cpu_now(), bmc_cpu = 0;
-  c.hou = p->houdini > 0 ? rfn_houdini_new(rs, p->houdini) : NULL;
-  discover(c.z, c.hou, rs, c.alpha, o, st);
+  int prune_at = p->houdini_first ? CAR_HOUDINI_FIRST_PRUNE_AT
+                                  : CAR_HOUDINI_PRUNE_AT;
+  c.hou = p->houdini > 0 ? rfn_houdini_new(rs, p->houdini, prune_at) : NULL;
+  if (c.hou && p->houdini_first) {
+    c.hou_started = true;
+    discover(c.z, c.hou, rs, c.alpha, o, st);
+  }
   etc_bmc *bmc = p->bmc ? bmc_new(c.z, rs) : NULL;
   int next_bmc = 2;
   for (;;) {
@@ -323,6 +383,7 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
       unknown(out, ENG_R_ITERATION_LIMIT, NULL);
       break;
     }
+    houdini_due(&c, calls0);
     st->iterations++;
     clp_timer t0 = clp_timer_start();
     abs_result ar;

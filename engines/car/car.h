@@ -10,6 +10,8 @@
 typedef struct car_params {
   double houdini;        /* seconds per Houdini run (0 = off) */
   bool bmc;              /* bounded model checking (etc_bmc.c) */
+  bool houdini_first;    /* Houdini before the first iteration, not after
+                            a slice without it (car.c, houdini_due) */
 } car_params;
 
 /* The CAR loop (paper Fig. 4).  Each iteration solves [[P]]alpha exactly;
