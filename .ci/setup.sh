@@ -5,7 +5,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 missing=""
 # Tools: present on PATH is enough (python3 may come from elsewhere).
-for t in gcc:gcc make:make cmake:cmake re2c:re2c lemon:lemon python3:python3; do
+# z3 and cvc5: the solvers the tests give car's exports and certificates
+# (tests/certificate.sh, tests/emit_smt2.sh; skipped without them).
+for t in gcc:gcc make:make cmake:cmake re2c:re2c lemon:lemon python3:python3 \
+         z3:z3 cvc5:cvc5; do
   command -v "${t%%:*}" >/dev/null 2>&1 || missing="$missing ${t#*:}"
 done
 # Libraries: the Debian -dev packages.

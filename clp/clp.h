@@ -520,6 +520,26 @@ const char *clp_rs_print_smt2(const clp_rs *rs, void *FILE_out);
  * arguments, clp_rs_thread_funs.  Returns NULL; or, printing nothing, the
  * name of one with a non-Int argument, which cannot be threaded.) */
 
+/* Contract: a safe answer's invariants as a self-contained SMT-LIB 2
+ * script that z3 and cvc5 read (docs/cli.md, --certificate), to FILE_out:
+ * (set-option :global-declarations true), (set-logic ALL), a declare-fun
+ * per uninterpreted function, a define-fun per relation whose body is
+ * inv[i] (under (forall ...) over the index variables ix[i][0..nix[i])
+ * that occur in it; ix NULL: none), then one check per clause of the rule
+ * set (the clauses --emit=smt2 prints, calls being the define-funs) and
+ * the query (not GOAL):
+ *   (echo "clause K: KIND R at FILE:L:C") AXIOMS (assert (not CLAIM))
+ *   (check-sat) (reset-assertions)
+ * KIND initiation (no call), consecution, safety (head: the goal), query;
+ * AXIOMS: rs's axioms asserted universally closed.  Every check is unsat
+ * iff the invariants are inductive and the goal's is unsatisfiable (under
+ * the axioms).  Names as clp_rs_print_smt2's.  Returns the number of
+ * checks, or -1, printing nothing, when some inv[i] is missing, has a call
+ * or a free variable other than r's formals and ix[i]. */
+int clp_rs_print_smt2_cert(const clp_rs *rs, const clp_formula **inv,
+                           const clp_term *const *const *ix, const int *nix,
+                           void *FILE_out);
+
 /* Contract: the call-free formula f in strict SMT-LIB 2 (negative numbers
  * as (- k), and/or/not, =, <=, select/store/...), on the GC heap, with
  * formals[i] printed as names[i] (verbatim: the caller picks valid symbols);

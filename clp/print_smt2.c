@@ -6,6 +6,13 @@
  * interpretation of the relations satisfies every clause = the goal is not
  * derivable = car's safe.
  *
+ * The same clauses make a safe answer's certificate (--certificate): the
+ * relations defined by their invariants (define-fun), each clause checked
+ * valid by asking for a model of its negation (unsat), with
+ * (reset-assertions) between the checks: under push/pop z3 4.8.12 runs
+ * its incremental core without its preprocessing and does not decide the
+ * indexed engine's quantified checks (docs/cli.md, --certificate).
+ *
  * Names: a name is printed plain when it is [A-Za-z_][A-Za-z0-9_.]*, else
  * between |bars| (|x| and x are the same SMT-LIB symbol).  Names that are
  * SMT-LIB reserved words or theory symbols, or already taken in the same
@@ -212,17 +219,14 @@ static void name_vars(ctx *c, int n, const clp_term **vars) {
     if (!done[i]) clp_pmap_put(&c->sym, vars[i], fresh(&c->ns, want[i]));
 }
 
-/* (assert (forall (VARS) (=> body (r formals)))), or without forall. */
-static void clause(ctx *c, const clp_rel *r, const clp_formula *body) {
-  if (body->kind == CLP_F_FALSE) return;
+/* (forall (VARS) (=> body (r formals))), or without forall. */
+static void closed_clause(ctx *c, const clp_rel *r, const clp_formula *body) {
   int n = r->arity, cap = r->arity;
   const clp_term **vars = NEW_N(const clp_term *, cap ? cap : 1);
   for (int i = 0; i < r->arity; i++) vars[i] = r->formals[i];
   n = clp_f_vars(body, &vars, n, &cap);
   int scope = c->ns.n; /* variables: named anew in every clause */
   name_vars(c, n, vars);
-
-  clp_buf_puts(c->b, "(assert ");
   if (n) {
     clp_buf_puts(c->b, "(forall (");
     for (int i = 0; i < n; i++)
@@ -234,9 +238,16 @@ static void clause(ctx *c, const clp_rel *r, const clp_formula *body) {
   formula(c, body);
   clp_buf_puts(c->b, " ");
   app(c, sym(c, r), r->arity, r->formals);
-  clp_buf_puts(c->b, n ? ")))\n" : "))\n");
-
+  clp_buf_puts(c->b, n ? "))" : ")");
   c->ns.n = scope;
+}
+
+/* (assert CLAUSE) of a non-false body. */
+static void clause(ctx *c, const clp_rel *r, const clp_formula *body) {
+  if (body->kind == CLP_F_FALSE) return;
+  clp_buf_puts(c->b, "(assert ");
+  closed_clause(c, r, body);
+  clp_buf_puts(c->b, ")\n");
 }
 
 /* The disjunctive alternatives of a body: ORs that contain calls are
@@ -276,36 +287,26 @@ static int alternatives(const clp_formula *f, const clp_formula ***out) {
   return n;
 }
 
-const char *clp_rs_print_smt2(const clp_rs *rs, void *FILE_out) {
-  FILE *out = FILE_out;
-  clp_buf b = {0};
-  ctx c = {.b = &b};
-  clp_pmap_init(&c.sym, 64);
-  const clp_fun **fs = NULL;
+/* The uninterpreted functions of rs's rules, in first-occurrence order. */
+static int rs_funs(const clp_rs *rs, const clp_fun ***fs) {
   int nf = 0;
   for (int i = 0; i < rs->nrels; i++)
-    if (rs->rels[i]->body) nf = clp_f_funs(rs->rels[i]->body, &fs, nf);
-  /* A declared function would be read by CHC solvers as an unconstrained
-   * (for a predicate: empty) relation, not as "some interpretation": thread
-   * each through the relations as an array argument instead (exact). */
-  if (nf) {
-    const clp_rs *th = clp_rs_thread_funs(rs);
-    if (!th) return fs[0]->name; /* a non-Int argument: refuse */
-    return clp_rs_print_smt2(th, FILE_out);
-  }
+    if (rs->rels[i]->body) nf = clp_f_funs(rs->rels[i]->body, fs, nf);
+  return nf;
+}
 
-  if (rs->file) {
-    clp_buf_puts(&b, "; rule set of ");
-    for (const char *p = rs->file; *p; p++)
-      clp_buf_printf(&b, "%c", *p == '\n' || *p == '\r' ? ' ' : *p);
-    clp_buf_puts(&b, "\n");
-  }
-  if (nf)
-    clp_buf_puts(&b, "; uninterpreted functions are declared: not strict "
-                     "CHC-COMP, and solvers choose their interpretation\n");
-  clp_buf_puts(&b, "(set-logic HORN)\n");
+/* "; WHAT FILE" (a comment line: line breaks of the name blanked). */
+static void header(clp_buf *b, const char *what, const clp_rs *rs) {
+  if (!rs->file) return;
+  clp_buf_printf(b, "; %s ", what);
+  for (const char *p = rs->file; *p; p++)
+    clp_buf_printf(b, "%c", *p == '\n' || *p == '\r' ? ' ' : *p);
+  clp_buf_puts(b, "\n");
+}
 
-  /* Global names: those needing no renaming first (see name_vars). */
+/* Names the functions and relations (the file's scope), those needing no
+ * renaming first (see name_vars), and declares the functions. */
+static void globals(ctx *c, const clp_rs *rs, int nf, const clp_fun **fs) {
   int ng = nf + rs->nrels;
   const void **key = NEW_N(const void *, ng ? ng : 1);
   const char **want = NEW_N(const char *, ng ? ng : 1);
@@ -314,34 +315,206 @@ const char *clp_rs_print_smt2(const clp_rs *rs, void *FILE_out) {
     key[nf + i] = rs->rels[i], want[nf + i] = wanted(rs->rels[i]->name, 0);
   for (int pass = 0; pass < 2; pass++)
     for (int i = 0; i < ng; i++) {
-      if (clp_pmap_get(&c.sym, key[i])) continue;
-      bool ok = !is_reserved(want[i]) && !taken(&c.ns, want[i]);
-      if (ok || pass) clp_pmap_put(&c.sym, key[i], fresh(&c.ns, want[i]));
+      if (clp_pmap_get(&c->sym, key[i])) continue;
+      bool ok = !is_reserved(want[i]) && !taken(&c->ns, want[i]);
+      if (ok || pass) clp_pmap_put(&c->sym, key[i], fresh(&c->ns, want[i]));
     }
-
   for (int i = 0; i < nf; i++)
-    declare(&c, sym(&c, fs[i]), fs[i]->arity, fs[i]->dom, fs[i]->range);
+    declare(c, sym(c, fs[i]), fs[i]->arity, fs[i]->dom, fs[i]->range);
+}
+
+/* Calls fn(c, r, alt, pos, data) for each clause of r's rule in order (the
+ * alternatives of the body; past MAX_ALTS the body itself, with calls
+ * under or, which z3 and cvc5 take), pos: the input clause it comes from
+ * (the position of its top-level disjunct when the body is a disjunction
+ * with calls, else r's). */
+typedef void clause_fn(ctx *c, const clp_rel *r, const clp_formula *alt,
+                       clp_pos pos, void *data);
+
+static void each_clause(ctx *c, const clp_rel *r, clause_fn *fn, void *data) {
+  if (!r->body) return;
+  const clp_formula **alt;
+  if (alternatives(r->body, &alt) < 0) {
+    fn(c, r, r->body, r->pos, data);
+    return;
+  }
+  bool top = r->body->kind == CLP_F_OR && clp_f_has_call(r->body);
+  for (int k = 0; k < (top ? r->body->n : 1); k++) {
+    const clp_formula *d = top ? r->body->kids[k] : r->body;
+    int n = alternatives(d, &alt);
+    for (int j = 0; j < n; j++)
+      fn(c, r, alt[j], d->pos.line ? d->pos : r->pos, data);
+  }
+}
+
+static void emit_clause(ctx *c, const clp_rel *r, const clp_formula *alt,
+                        clp_pos pos, void *data) {
+  (void)pos, (void)data;
+  clause(c, r, alt);
+}
+
+const char *clp_rs_print_smt2(const clp_rs *rs, void *FILE_out) {
+  FILE *out = FILE_out;
+  clp_buf b = {0};
+  ctx c = {.b = &b};
+  clp_pmap_init(&c.sym, 64);
+  const clp_fun **fs = NULL;
+  /* A declared function would be read by CHC solvers as an unconstrained
+   * (for a predicate: empty) relation, not as "some interpretation": thread
+   * each through the relations as an array argument instead (exact). */
+  if (rs_funs(rs, &fs)) {
+    const clp_rs *th = clp_rs_thread_funs(rs);
+    if (!th) return fs[0]->name; /* a non-Int argument: refuse */
+    return clp_rs_print_smt2(th, FILE_out);
+  }
+
+  header(&b, "rule set of", rs);
+  clp_buf_puts(&b, "(set-logic HORN)\n");
+  globals(&c, rs, 0, fs);
   for (int i = 0; i < rs->nrels; i++) {
     const clp_rel *r = rs->rels[i];
     const clp_sort **s = NEW_N(const clp_sort *, r->arity ? r->arity : 1);
     for (int j = 0; j < r->arity; j++) s[j] = r->formals[j]->sort;
     declare(&c, sym(&c, r), r->arity, s, clp_sort_bool());
   }
-  for (int i = 0; i < rs->nrels; i++) {
-    const clp_rel *r = rs->rels[i];
-    if (!r->body) continue;
-    const clp_formula **alt;
-    int n = alternatives(r->body, &alt);
-    if (n < 0) { /* too many: one clause, with calls under or (z3 takes it) */
-      clause(&c, r, r->body);
-      continue;
-    }
-    for (int j = 0; j < n; j++) clause(&c, r, alt[j]);
-  }
+  for (int i = 0; i < rs->nrels; i++) each_clause(&c, rs->rels[i], emit_clause, NULL);
   if (rs->goal) clp_buf_printf(&b, "(assert (=> %s false))\n", sym(&c, rs->goal));
   clp_buf_puts(&b, "(check-sat)\n");
   fputs(clp_buf_str(&b), out);
   return NULL;
+}
+
+/* --------------------------------------------------------- certificates */
+/* (define-fun R ((x Int) ...) Bool INV), INV under (forall ((i Int) ...)
+ * ...) over the index variables ix[0..nix) that occur in it.  False
+ * (nothing printed) when inv has a call or another free variable. */
+static bool define(ctx *c, const clp_rel *r, const clp_formula *inv,
+                   int nix, const clp_term *const *ix) {
+  if (!inv || clp_f_has_call(inv)) return false;
+  int cap = r->arity + 8;
+  const clp_term **vars = NEW_N(const clp_term *, cap);
+  for (int i = 0; i < r->arity; i++) vars[i] = r->formals[i];
+  int n = clp_f_vars(inv, &vars, r->arity, &cap);
+  for (int i = r->arity; i < n; i++) {
+    bool index = false;
+    for (int j = 0; j < nix && !index; j++) index = ix[j] == vars[i];
+    if (!index) return false;
+  }
+  int scope = c->ns.n;
+  name_vars(c, n, vars);
+  clp_buf_printf(c->b, "(define-fun %s (", sym(c, r));
+  for (int i = 0; i < r->arity; i++)
+    clp_buf_printf(c->b, "%s(%s %s)", i ? " " : "", sym(c, vars[i]),
+                   clp_sort_str(vars[i]->sort));
+  clp_buf_puts(c->b, ") Bool\n  ");
+  if (n > r->arity) {
+    clp_buf_puts(c->b, "(forall (");
+    for (int i = r->arity; i < n; i++)
+      clp_buf_printf(c->b, "%s(%s %s)", i > r->arity ? " " : "",
+                     sym(c, vars[i]), clp_sort_str(vars[i]->sort));
+    clp_buf_puts(c->b, ") ");
+  }
+  formula(c, inv);
+  clp_buf_puts(c->b, n > r->arity ? "))\n" : ")\n");
+  c->ns.n = scope;
+  return true;
+}
+
+/* An SMT-LIB string literal's contents: '"' doubled, line breaks blanked. */
+static void string_lit(clp_buf *b, const char *s) {
+  for (const char *p = s; *p; p++) {
+    if (*p == '"') clp_buf_puts(b, "\"\"");
+    else clp_buf_printf(b, "%c", *p == '\n' || *p == '\r' ? ' ' : *p);
+  }
+}
+
+/* The checks printed so far: rs, their number, the axioms' assertions
+ * (repeated in every check: reset-assertions removes them). */
+typedef struct cert {
+  const clp_rs *rs;
+  int k;
+  const char *axioms;
+} cert;
+
+/* One check: (echo "clause K: KIND R at FILE:L:C"), the axioms, the
+ * negation of the closed clause alt (what = NULL) or of the claim what,
+ * (check-sat), (reset-assertions). */
+static void check(ctx *c, cert *q, const char *kind, const clp_rel *r,
+                  clp_pos pos, const clp_formula *alt, const char *what) {
+  clp_buf_printf(c->b, "(echo \"clause %d: %s ", ++q->k, kind);
+  string_lit(c->b, r->name);
+  if (pos.line) {
+    clp_buf_puts(c->b, " at ");
+    string_lit(c->b, pos.file ? pos.file : "?");
+    clp_buf_printf(c->b, ":%d:%d", pos.line, pos.col);
+  }
+  clp_buf_printf(c->b, "\")\n%s(assert (not ", q->axioms);
+  if (what) clp_buf_puts(c->b, what);
+  else closed_clause(c, r, alt);
+  clp_buf_puts(c->b, "))\n(check-sat)\n(reset-assertions)\n");
+}
+
+static void cert_clause(ctx *c, const clp_rel *r, const clp_formula *alt,
+                        clp_pos pos, void *data) {
+  cert *q = data;
+  if (alt->kind == CLP_F_FALSE) return;
+  const char *kind = r == q->rs->goal      ? "safety"
+                     : clp_f_has_call(alt) ? "consecution"
+                                           : "initiation";
+  check(c, q, kind, r, pos, alt, NULL);
+}
+
+/* (assert (forall (VARS) AXIOM)) lines of rs's axioms. */
+static const char *axioms(ctx *c, const clp_rs *rs) {
+  clp_buf b = {0}, *keep = c->b;
+  c->b = &b;
+  for (int k = 0; k < rs->naxioms; k++) {
+    int cap = 8;
+    const clp_term **vars = NEW_N(const clp_term *, cap);
+    int n = clp_f_vars(rs->axioms[k], &vars, 0, &cap), scope = c->ns.n;
+    name_vars(c, n, vars);
+    clp_buf_puts(&b, "(assert ");
+    if (n) {
+      clp_buf_puts(&b, "(forall (");
+      for (int i = 0; i < n; i++)
+        clp_buf_printf(&b, "%s(%s %s)", i ? " " : "", sym(c, vars[i]),
+                       clp_sort_str(vars[i]->sort));
+      clp_buf_puts(&b, ") ");
+    }
+    formula(c, rs->axioms[k]);
+    clp_buf_puts(&b, n ? "))\n" : ")\n");
+    c->ns.n = scope;
+  }
+  c->b = keep;
+  return clp_buf_str(&b);
+}
+
+int clp_rs_print_smt2_cert(const clp_rs *rs, const clp_formula **inv,
+                           const clp_term *const *const *ix, const int *nix,
+                           void *FILE_out) {
+  clp_buf b = {0};
+  ctx c = {.b = &b};
+  clp_pmap_init(&c.sym, 64);
+  const clp_fun **fs = NULL;
+  int nf = rs_funs(rs, &fs);
+  for (int i = 0; i < rs->naxioms; i++) nf = clp_f_funs(rs->axioms[i], &fs, nf);
+  header(&b, "certificate of safety:", rs);
+  clp_buf_puts(&b, "; every check-sat below must answer unsat: the "
+                   "invariants (define-fun)\n; hold initially, are kept "
+                   "by every clause and exclude the goal\n"
+                   "(set-option :global-declarations true)\n"
+                   "(set-logic ALL)\n");
+  globals(&c, rs, nf, fs);
+  for (int i = 0; i < rs->nrels; i++)
+    if (!define(&c, rs->rels[i], inv[i], ix ? nix[i] : 0, ix ? ix[i] : NULL))
+      return -1;
+  cert q = {rs, 0, axioms(&c, rs)};
+  for (int i = 0; i < rs->nrels; i++)
+    each_clause(&c, rs->rels[i], cert_clause, &q);
+  check(&c, &q, "query", rs->goal, rs->goal->pos, NULL,
+        clp_fmt("(not %s)", sym(&c, rs->goal)));
+  fputs(clp_buf_str(&b), (FILE *)FILE_out);
+  return q.k;
 }
 
 /* ------------------------------------------------------ models (report) */

@@ -279,6 +279,10 @@ static int report(const opt_values *o, const clp_rs *rs, const clp_rs *crs,
   }
   fflush(stdout);
   if (*o->witness) rep_witness(o->witness, crs, res, o->data_model);
+  if (*o->certificate && res->verdict == ENG_SAFE && code == EXIT_SAFE) {
+    int c = rep_certificate(o->certificate, crs, res);
+    if (c) code = c;
+  }
   if (res->verdict == ENG_UNKNOWN) fprintf(stderr, "car: unknown: %s\n", reason);
   if (task->expected >= 0 && res->verdict != ENG_UNKNOWN &&
       (res->verdict == ENG_SAFE) != (task->expected == 1))
@@ -310,6 +314,9 @@ int main(int argc, char **argv) {
     fprintf(stderr, "car: error: --cub-procs applies to --emit only\n");
     return EXIT_USAGE;
   }
+  if (*o.certificate && !*o.emit &&
+      !rep_can_write("--certificate", o.certificate))
+    return EXIT_USAGE;
   task_def task = {.expected = -1};
   int code = 0;
   if (task_is_file(file) && !read_task(&o, &file, &task, &code)) return code;

@@ -249,7 +249,7 @@ void opt_usage(FILE *out) {
           "  20  unknown (time/memory/iteration/depth limit, or gave up)\n"
           "   1  input error (file:line:col: error: ... on stderr; prints unknown)\n"
           "   4  unsupported construct in the input (likewise)\n"
-          "   2  usage error\n"
+          "   2  usage error (also: the --certificate file cannot be written)\n"
           "   3  internal error (certificate check failed; prints unknown)\n"
           "  SIGINT/SIGTERM: prints unknown (interrupted), ends by the signal\n",
           "-v, -vv", "-h, --help", "--version");

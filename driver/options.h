@@ -43,6 +43,9 @@
     "safe: print the inductive invariant of every relation")                \
   O(witness, WORD, "", 0, 0, NULL,                                          \
     "C input: write an SV-COMP witness (format 2.0, YAML) to this file")    \
+  O(certificate, WORD, "", 0, 0, NULL,                                      \
+    "safe: write the invariants to this file as SMT-LIB 2 checks that z3 "   \
+    "and cvc5 answer unsat")                                                \
   O(stats, BOOL, "false", 0, 1, NULL,                                       \
     "print statistics (key: value lines) on stderr at the end")             \
   O(format, WORD, "auto", 0, 0, "auto|text|json|chc-comp",                  \

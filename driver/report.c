@@ -9,9 +9,11 @@
 #include "indexed/idx.h"
 #include "portfolio/registry.h"
 
+#include <errno.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static bool printed;   /* verdict already on stdout (for the OOM handler) */
 
@@ -132,14 +134,22 @@ static int quantified(const idx_preds *t, const clp_rel *r,
   return k;
 }
 
+/* The index variables the invariants of res may quantify, per relation
+ * (*ix, their numbers *nix). */
+static void index_vars(const clp_rs *rs, const eng_result *res,
+                       const clp_term *const ***ix, int **nix) {
+  *ix = NEW_N(const clp_term *const *, rs->nrels + 1);
+  *nix = NEW_ATOMIC_N(int, rs->nrels + 1);
+  for (int i = 0; i < rs->nrels; i++)
+    (*nix)[i] = idx_preds_index(res->idx_preds, rs->rels[i], &(*ix)[i]);
+}
+
 void rep_invariants(FILE *out, const clp_rs *rs, const eng_result *res) {
   const clp_formula **inv = res->inv;
   if (rs->back && rs->back->print_inv) {
-    /* the index variables the invariants may quantify, per relation */
-    const clp_term *const **ix = NEW_N(const clp_term *const *, rs->nrels);
-    int *nix = NEW_ATOMIC_N(int, rs->nrels);
-    for (int i = 0; i < rs->nrels; i++)
-      nix[i] = idx_preds_index(res->idx_preds, rs->rels[i], &ix[i]);
+    const clp_term *const **ix;
+    int *nix;
+    index_vars(rs, res, &ix, &nix);
     rs->back->print_inv(out, rs, inv, ix, nix);
     return;
   }
@@ -169,6 +179,38 @@ void rep_witness(const char *path, const clp_rs *rs, const eng_result *r,
                          safe || !r->cex ? NULL : r->cex->env, "0.1-" CAR_COMMIT,
                          data_model) != 0)
     fprintf(stderr, "car: warning: --witness: cannot write '%s'\n", path);
+}
+
+bool rep_can_write(const char *option, const char *path) {
+  struct stat st;
+  bool existed = stat(path, &st) == 0;
+  FILE *f = existed && S_ISDIR(st.st_mode) ? NULL : fopen(path, "a");
+  if (!f) {
+    fprintf(stderr, "car: error: %s: cannot write '%s': %s\n", option, path,
+            existed && S_ISDIR(st.st_mode) ? "is a directory" : strerror(errno));
+    return false;
+  }
+  fclose(f);
+  if (!existed) remove(path);
+  return true;
+}
+
+int rep_certificate(const char *path, const clp_rs *rs, const eng_result *r) {
+  const clp_term *const **ix;
+  int *nix;
+  index_vars(rs, r, &ix, &nix);
+  FILE *f = fopen(path, "w");
+  int n = f ? clp_rs_print_smt2_cert(rs, r->inv, ix, nix, f) : 0;
+  if (f && fclose(f) == 0 && n > 0) return 0;
+  if (n < 0) { /* not reached: the invariants passed the certificate check */
+    remove(path);
+    fprintf(stderr, "car: internal error: --certificate: an invariant is "
+            "not a formula over its relation's formals and index variables\n");
+    return 3;
+  }
+  fprintf(stderr, "car: error: --certificate: cannot write '%s': %s\n",
+          path, strerror(errno));
+  return 2;
 }
 
 /* One statistic per kind of ENG_STATS (engine/stats.h), as text ("key:

@@ -56,6 +56,19 @@ void rep_json(FILE *out, const char *engine, const clp_rs *rs,
 void rep_witness(const char *path, const clp_rs *rs, const eng_result *r,
                  const char *data_model);
 
+/* --certificate=FILE, before solving: can path be written?  Opens it for
+ * appending (a file made so is removed again); false with
+ * "car: error: OPTION: cannot write 'PATH': REASON" on stderr. */
+bool rep_can_write(const char *option, const char *path);
+
+/* Contract: after safe, the invariants of r (on rs) as an SMT-LIB 2
+ * certificate written to path (clp_rs_print_smt2_cert, docs/cli.md).
+ * Returns 0, or the exit code with the message on stderr: 2 when path
+ * cannot be written, 3 (internal error, the file removed) when an
+ * invariant is not a formula over its relation's formals and index
+ * variables. */
+int rep_certificate(const char *path, const clp_rs *rs, const eng_result *r);
+
 /* Contract: the JSON object of a run without a verdict that never reached
  * (or never left) the engine: rejected input, an interruption, a memory
  * limit.  Verdict "unknown", reason, exit code, file, with error (the
