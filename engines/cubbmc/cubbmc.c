@@ -226,11 +226,11 @@ static int steps_searched(cubbmc *c, int kmax) {
 }
 
 /* One part of the pass on K = 1..kmax, for `budget` CPU seconds (and,
- * under --timeout, at most twice as many wall seconds): the explicit
- * search (at most facts states per K, for xcpu of them), then the
- * symbolic one. */
+ * under --timeout, at most `wall` wall seconds): the explicit search (at
+ * most facts states per K, for xcpu of them), then the symbolic one. */
 static bool part(cubbmc *c, long facts, double xcpu, int kmax,
-                 double budget, eng_result *out, const clp_rs **krs) {
+                 double budget, double wall, eng_result *out,
+                 const clp_rs **krs) {
   eng_stats *st = &out->stats;
   st->cub_bmc_ran = true;
   if (kmax > c->maxk) kmax = c->maxk;
@@ -238,7 +238,7 @@ static bool part(cubbmc *c, long facts, double xcpu, int kmax,
   /* the wall cap keeps --timeout's share of the engine on a loaded
    * machine; with no --timeout, the CPU budget alone */
   double cpu_until = c0 + budget;
-  double wall_until = t0 + (clp_remaining() < 1e8 ? 2 * budget : 1e9);
+  double wall_until = t0 + (clp_remaining() < 1e8 ? wall : 1e9);
   bool found = c->z &&
                explore(c, kmax, facts, c0 + xcpu, wall_until, t0, out, krs);
   if (!found && c->z)
@@ -258,7 +258,7 @@ static bool part(cubbmc *c, long facts, double xcpu, int kmax,
 
 bool cubbmc_quick(cubbmc *c, eng_result *out, const clp_rs **krs) {
   return part(c, CUBBMC_QUICK_FACTS, c->p.time / 20, CUBBMC_QUICK_PROCS,
-              c->p.time / 5, out, krs);
+              c->p.time / 5, 2 * c->p.time / 5, out, krs);
 }
 
 /* Every K the explicit search finished with no run: nothing left. */
@@ -277,6 +277,9 @@ double cubbmc_reserve(const cubbmc *c) {
 double cubbmc_first_share(const cubbmc *c) { return c->p.time / 5; }
 
 bool cubbmc_rest(cubbmc *c, eng_result *out, const clp_rs **krs) {
-  double budget = cubbmc_reserve(c);
-  return part(c, 1L << 40, budget / 2, c->maxk, budget, out, krs);
+  /* on a loaded machine: twice the budget, or half of what --timeout
+   * leaves when that is more */
+  double budget = cubbmc_reserve(c), wall = clp_remaining() / 2;
+  if (wall < 2 * budget) wall = 2 * budget;
+  return part(c, 1L << 40, budget / 2, c->maxk, budget, wall, out, krs);
 }
