@@ -13,7 +13,7 @@
  * cubbmc_new: NULL when rs is not a .cub rule set or p->procs is 0; the
  * pass holds a solver context until cubbmc_free (c NULL or freed before:
  * nothing; after it the pass finds no run).
- * cubbmc_quick (before the engine: a fifth of the budget, the symbolic
+ * cubbmc_quick (before the engine: 0.06 of the budget, the symbolic
  * search of at most 3 processes) and cubbmc_rest (after the engine's
  * first share, when it has no answer: the rest of the budget, every K),
  * each going on where the last stopped: true when a run is found:
