@@ -262,6 +262,5 @@ void opt_engine_params(const opt_values *o, eng_opts *eo, pf_params *p) {
   OPT_PARAMS(COMMON, PARAM)
 #undef COMMON
 #undef PARAM
-  if (p->cub.time <= 0) p->cub.time = o->timeout > 0 ? o->timeout / 5 : 10;
   pf_params_link(p);
 }

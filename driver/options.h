@@ -69,8 +69,8 @@
     "indexed: half a CPU second first)")                                     \
   O(cub_bmc, INT, "4", 0, 64, "MAXK",                                       \
     ".cub input: search runs of 1..MAXK processes (0 = off)")              \
-  O(cub_bmc_time, REAL, "0", 0, 1e9, "SEC",                                 \
-    ".cub: CPU seconds for that search (0: a fifth of --timeout, or 10)")  \
+  O(cub_bmc_time, REAL, "10", 0.1, 1e9, "SEC",                              \
+    ".cub: CPU seconds for that search, whatever --timeout is")            \
   O(cub_bmc_steps, INT, "40", 1, 100000, NULL,                              \
     ".cub: bound on the steps of the runs searched")                       \
   O(cub_procs, INT, "0", 0, 64, "K",                                        \

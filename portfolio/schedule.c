@@ -134,26 +134,61 @@ static clp_pre *preprocess(const pf_run *r, const clp_rs *rs) {
   return pre;
 }
 
+/* The engine on srs, stopped after `secs` wall seconds (< 0: not; its
+ * deadline then that of --timeout again, `end`, or none when `none`); its .cub
+ * statistics kept.  True when the engine has no answer because it was
+ * stopped there. */
+static bool engine_until(const pf_run *r, const clp_rs *srs, eng_result *res,
+                         double secs, double end, bool none) {
+  eng_stats kst = res->stats;
+  clp_deadline_set(secs < 0 ? 0 : secs > 1e-3 ? secs : 1e-3);
+  eng_handle h = pf_engine_handle(r->engine, r->params);
+  eng_run(&h, srs, r->opts, res);
+  bool cut = res->verdict == ENG_UNKNOWN && clp_expired();
+  double left = end - clp_now();
+  clp_deadline_set(none ? 0 : left > 1e-3 ? left : 1e-3);
+  eng_stats_copy(&res->stats, &kst, ENG_SG_CUB);
+  return cut && !clp_expired();
+}
+
 /* The engine on srs inside the .cub pass on rs (cb, NULL: none): runs of
- * 1..procs processes, the shallow ones before the engine and the rest
- * after it when it has no answer (its deadline that much earlier).
- * Returns true when the pass found a run (*crs: its instance). */
+ * 1..procs processes, the shallow ones before the engine; then the engine
+ * for its first share, the rest of the pass when it has no answer, and
+ * the engine again from the start with the time left (all of it without
+ * --timeout).  When --timeout leaves no time for that (twice the first
+ * share and the rest's CPU seconds), the engine gets what the pass does
+ * not reserve (at least three quarters) and the rest of the pass
+ * follows.  Returns true when the pass found a run (*crs: its instance). */
 static bool engine_in_cub_pass(const pf_run *r, cubbmc *cb,
                                const clp_rs *srs, eng_result *res,
                                const clp_rs **crs) {
   if (cb && cubbmc_quick(cb, res, crs)) return true;
-  eng_stats kst = res->stats;
   double reserve = cb ? cubbmc_reserve(cb) : 0, left = clp_remaining();
+  bool none = left >= 1e8; /* no --timeout */
   double end = clp_now() + left;
-  if (reserve > 0 && left < 1e8) /* a deadline: the engine's is earlier */
-    clp_deadline_set(left > reserve ? left - reserve : 1e-3);
-  eng_handle h = pf_engine_handle(r->engine, r->params);
-  eng_run(&h, srs, r->opts, res);
-  if (reserve > 0 && left < 1e8) /* --timeout's deadline again */
-    clp_deadline_set(end - clp_now() > 0 ? end - clp_now() : 1e-3);
+  if (reserve <= 0) { /* nothing left to search: the engine alone */
+    eng_handle h = pf_engine_handle(r->engine, r->params);
+    eng_stats kst = res->stats;
+    eng_run(&h, srs, r->opts, res);
+    eng_stats_copy(&res->stats, &kst, ENG_SG_CUB);
+    return false;
+  }
+  double first = cubbmc_first_share(cb);
+  bool again = none || left > 2 * (first + reserve);
+  if (!again) first = left - reserve > left * 3 / 4 ? left - reserve
+                                                   : left * 3 / 4;
+  bool cut = engine_until(r, srs, res, first, end, none);
+  if (res->verdict != ENG_UNKNOWN || clp_expired()) return false;
+  if (cubbmc_rest(cb, res, crs)) return true;
+  if (!again || !cut || clp_expired()) return false;
+  cubbmc_free(cb); /* the pass is over: its solvers go before the engine */
+  if (r->opts->verbose)
+    fprintf(stderr, "car: the engine again, from the start\n");
+  eng_stats kst = res->stats;
+  memset(res, 0, sizeof *res);
+  engine_until(r, srs, res, none ? -1 : end - clp_now(), end, none);
   eng_stats_copy(&res->stats, &kst, ENG_SG_CUB);
-  return cb && res->verdict == ENG_UNKNOWN && !clp_expired() &&
-         cubbmc_rest(cb, res, crs);
+  return false;
 }
 
 bool pf_schedule(const pf_run *r, const clp_rs *rs, eng_result *res,
@@ -164,6 +199,7 @@ bool pf_schedule(const pf_run *r, const clp_rs *rs, eng_result *res,
   cubbmc *cb = r->engine->cub_pass
                    ? cubbmc_new(rs, r->opts, &r->params->cub) : NULL;
   bool kfound = engine_in_cub_pass(r, cb, srs, res, crs);
+  cubbmc_free(cb);
   if (pre && !kfound && pre_back(pre, res)) return true;
   return certify(*crs, res, r->opts->verbose, r->engine->quantified);
 }

@@ -26,9 +26,12 @@ typedef struct pf_run {
  * report):
  *  1. preprocessing (--pre), the answer translated back afterwards;
  *  2. on a .cub rule set (unless the engine has no cub_pass), the shallow
- *     fixed-size runs first (cubbmc_quick), the engine with a deadline
- *     earlier by what the rest of the pass may take, and that rest
- *     (cubbmc_rest) when the engine has no answer;
+ *     fixed-size runs first (cubbmc_quick); the engine for its first
+ *     share (cubbmc_first_share), the rest of the pass (cubbmc_rest) when
+ *     it has no answer, and the engine again from the start with the time
+ *     left (none without --timeout); under a --timeout too short for
+ *     that, the engine once, with a deadline earlier by what the rest may
+ *     take, then the rest;
  *  3. the certificate check (cert_check) of a safe/unsafe answer, which
  *     otherwise becomes unknown.
  * *crs: the rule set the answer is about (a .cub instance, else rs).

@@ -54,6 +54,22 @@ for f in tests/cub/ok_fixed_case.cub tests/cub/v_mutex_forall.cub tests/cub/v_no
   then pass=$((pass + 1))
   else echo "FAIL $f: runs of 1..4 processes: '$out'"; cat "$err"; fail=$((fail + 1)); fi
 done
+# the search has a budget of its own (--cub-bmc-time, not a share of
+# --timeout): with no --timeout, ok_mutex.cub's run of 3 processes in 4
+# steps (the explicit search misses it: it guesses Turn) and
+# v_deep_guess.cub's run of 2 processes in 10 steps are found by the
+# symbolic search, certified and printed as runs
+out=$(timeout 120 "$CAR" --stats --cex tests/cub/ok_mutex.cub 2>"$err")
+if [ "$(printf '%s\n' "$out" | head -1)" = unsafe ] &&
+   printf '%s\n' "$out" | grep -qx 'run of 3 processes:' &&
+   printf '%s\n' "$out" | grep -qE '^  4\. enter\(i=[0-9]+, j=[0-9]+\): .*PC = \[.*Crit.*Crit' &&
+   grep -qx 'cub-bmc-processes: 3' "$err" && grep -qx 'cub-bmc-steps: 4' "$err"
+then pass=$((pass + 1))
+else echo "FAIL ok_mutex.cub with no --timeout: '$out'"; cat "$err"; fail=$((fail + 1)); fi
+out=$(timeout 300 "$CAR" --stats tests/cub/v_deep_guess.cub 2>"$err")
+if [ "$out" = unsafe ] && grep -qx 'cub-bmc-processes: 2' "$err" && grep -qx 'cub-bmc-steps: 10' "$err"
+then pass=$((pass + 1))
+else echo "FAIL v_deep_guess.cub with no --timeout: '$out'"; cat "$err"; fail=$((fail + 1)); fi
 # the fixed-K rule set (--emit --cub-procs=K): arrays as their K elements,
 # the universal guard a conjunction over the processes, no scan relation
 out=$(timeout 20 "$CAR" --emit=clp --cub-procs=2 tests/cub/v_mutex_forall_bug.cub 2>"$err")

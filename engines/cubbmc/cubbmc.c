@@ -4,23 +4,24 @@
  * A run of exactly K processes is a run of the parameterized system, so a
  * derivation of Err in the K-process instance (fe_cub_instance: the same
  * Reach and Err with N = K and every quantifier and universal update
- * expanded over 1..K) proves the system unsafe.  The pass has two parts
- * around the engine.  Before it (cubbmc_quick), the explicit search of
- * etc_explore.c, K = 1, 2, ... in order, at most CUBBMC_QUICK_FACTS states
- * per K: the shallow runs of small systems, found in milliseconds.  After
- * it, when the engine has no answer (cubbmc_rest), the explicit search
- * goes on from the first K it could not finish, with up to 256 MB of
- * states, and then the bounded model checker of etc_bmc.c searches what
- * it could not finish: one incremental solver per K, heights interleaved
- * (every K checked at height h before any at h + 1), so the shortest run
- * is found, with the fewest processes among the shortest.  The driver
- * gives the engine the time the rest needs less (cubbmc_reserve), so a
- * system the engine proves does not wait for the bounded search.  A
- * chain found is checked by etc_check and certified on the instance by
- * the driver, as every counterexample is.  The pass's budget counts CPU
- * seconds (clp_cpu_now), so that what it finds does not depend on the
- * machine's load, and each part ends after twice as many wall seconds in
- * any case.
+ * expanded over 1..K, arrays as their elements: a linear rule set over
+ * scalars) proves the system unsafe.  Two searches, each resumed where it
+ * stopped: the explicit search of etc_explore.c (K = 1, 2, ... in order,
+ * states enumerated with no solver) and the symbolic one, the bounded
+ * model checker of etc_bmc.c: one incremental solver per K, one frame
+ * per step, heights interleaved (every K checked at height h before any
+ * at h + 1), so the shortest run is found, with the fewest processes
+ * among the shortest.  Before the engine (cubbmc_quick): the explicit
+ * search of at most CUBBMC_QUICK_FACTS states per K (a twentieth of the
+ * budget; the symbolic search waits).
+ * After the engine's first share (cubbmc_rest, docs/cub.md): the explicit
+ * search goes on from the first K it could not finish, with up to 256 MB
+ * of states, and the symbolic one of every K, with the rest of the
+ * budget.  The budget (--cub-bmc-time) counts CPU seconds (clp_cpu_now),
+ * so that what the pass finds does not depend on the machine's load;
+ * under --timeout each part also ends after twice as many wall seconds.  A chain
+ * found is checked by etc_check and certified on the instance by the
+ * driver, as every counterexample is.
  */
 #include <stdio.h>
 
@@ -32,6 +33,9 @@
 /* The states per K of the explicit search before the engine: German's 3
  * processes (107,973 states in 0.75 s) are left for after it. */
 #define CUBBMC_QUICK_FACTS 16384L
+/* The symbolic search before the engine: runs of at most 3 processes
+ * (Cubicle's buggy models show their runs with 2 or 3). */
+#define CUBBMC_QUICK_PROCS 3
 
 /* Per K: what the explicit search found out. */
 enum { X_OPEN, X_NONE, X_PARTIAL };
@@ -45,6 +49,11 @@ struct cubbmc {
   int xnext;           /* the first K the explicit search left open */
   bool xinf;           /* the instances are not finite: no explicit search */
   int xdepth;          /* the steps the explicit search of K = xnext did */
+  zb_ctx *z;           /* the solvers' context (NULL: freed) */
+  etc_bmc **b;         /* per K: its bounded model checker (NULL: none) */
+  bool *out;           /* per K: left out of the symbolic search */
+  int *next;           /* per K: the next height (h: h - 1 steps) */
+  double *kcpu;        /* per K: CPU seconds of its symbolic search */
   double cpu;          /* CPU seconds used */
   double wall;         /* wall seconds used */
 };
@@ -60,12 +69,28 @@ cubbmc *cubbmc_new(const clp_rs *rs, const eng_opts *o,
   c->maxk = maxk;
   c->inst = NEW_N(const clp_rs *, maxk + 1);
   c->xs = NEW_ATOMIC_N(int, maxk + 1);
+  c->b = NEW_N(etc_bmc *, maxk + 1);
+  c->out = NEW_ATOMIC_N(bool, maxk + 1);
+  c->next = NEW_ATOMIC_N(int, maxk + 1);
+  c->kcpu = NEW_ATOMIC_N(double, maxk + 1);
   for (int k = 1; k <= maxk; k++) {
     c->inst[k] = k == 1 ? first : fe_cub_instance(rs, k);
     c->xs[k] = X_OPEN;
+    c->out[k] = false;
+    c->next[k] = 1;
+    c->kcpu[k] = 0;
   }
   c->xnext = 1;
+  c->z = zb_ctx_new();
+  zb_ctx_set_lambda_values(c->z, true); /* Z3's models of the Bool arrays */
   return c;
+}
+
+void cubbmc_free(cubbmc *c) {
+  if (!c || !c->z) return;
+  for (int k = 1; k <= c->maxk; k++) etc_bmc_free(c->b[k]), c->b[k] = NULL;
+  zb_ctx_free(c->z);
+  c->z = NULL;
 }
 
 /* A run found: the result, with its K. */
@@ -78,15 +103,15 @@ static void found_run(cubbmc *c, int k, etc_cex *cex, eng_result *out,
   out->stats.cub_bmc_steps = cex->trace->n - 2;
 }
 
-/* The explicit search of K = c->xnext, ... in order, at most max_facts
+/* The explicit search of K = c->xnext, ..., kmax in order, at most max_facts
  * states per K (and 256 MB), until cpu_until / wall_until; stops at the
  * first K it cannot finish.  True when a run is found (then confirmed by
- * etc_check in z). */
-static bool explore(cubbmc *c, zb_ctx *z, long max_facts, double cpu_until,
+ * etc_check). */
+static bool explore(cubbmc *c, int kmax, long max_facts, double cpu_until,
                     double wall_until, double t0, eng_result *out,
                     const clp_rs **krs) {
   const eng_opts *o = c->o;
-  for (int k = c->xnext; k <= c->maxk && !c->xinf && c->inst[k]; k++) {
+  for (int k = c->xnext; k <= kmax && !c->xinf && c->inst[k]; k++) {
     etc_exp *x = etc_exp_new(c->inst[k]);
     if (!x) { /* not finite: the same for every K */
       c->xinf = true;
@@ -106,7 +131,7 @@ static bool explore(cubbmc *c, zb_ctx *z, long max_facts, double cpu_until,
     int depth = etc_exp_depth(x);
     etc_exp_free(x);
     etc_cex *cex = NULL;
-    if (t && etc_check(z, t, &cex, NULL) == ZB_SAT) {
+    if (t && etc_check(c->z, t, &cex, NULL) == ZB_SAT) {
       found_run(c, k, cex, out, krs);
       return true;
     }
@@ -124,31 +149,126 @@ static bool explore(cubbmc *c, zb_ctx *z, long max_facts, double cpu_until,
   return false;
 }
 
-bool cubbmc_quick(cubbmc *c, eng_result *out, const clp_rs **krs) {
-  out->stats.cub_bmc_ran = true;
+/* Whether K = k is (still) searched symbolically: an instance, not
+ * proved free of runs by the explicit search, not left out; its
+ * checker made on first use. */
+static bool searched(cubbmc *c, int k) {
+  if (!c->inst[k] || c->out[k] || c->next[k] > c->p.steps + 1) return false;
+  if (c->xs[k] == X_NONE) {
+    etc_bmc_free(c->b[k]);
+    c->b[k] = NULL;
+    return false;
+  }
+  if (!c->b[k]) {
+    c->b[k] = etc_bmc_new(c->z, c->inst[k]);
+    if (!c->b[k]) return c->out[k] = true, false;
+    etc_bmc_set_extensional(c->b[k], true);
+  }
+  return true;
+}
+
+/* The symbolic search of K = 1..kmax until cpu_until / wall_until: the K
+ * with the least CPU time among those whose next height every smaller K
+ * has checked (so a run is found with the fewest processes at its
+ * length).  True when a run is found. */
+static bool symbolic(cubbmc *c, int kmax, double cpu_until,
+                     double wall_until, double t0, eng_result *out,
+                     const clp_rs **krs) {
+  while (!clp_expired() && clp_cpu_now() < cpu_until &&
+         clp_now() < wall_until) {
+    int pick = 0, lowest = 1 << 30;
+    for (int k = 1; k <= kmax; k++) {
+      if (!searched(c, k)) continue;
+      if (c->next[k] < lowest && (!pick || c->kcpu[k] < c->kcpu[pick]))
+        pick = k;
+      if (c->next[k] < lowest) lowest = c->next[k];
+    }
+    if (!pick) return false; /* every K searched to the bound */
+    int k = pick, h = c->next[k];
+    etc_cex *cex = NULL;
+    double k0 = clp_cpu_now();
+    zb_result r = etc_bmc_run(c->b[k], 0, h, 0, cpu_until, wall_until, &cex);
+    c->kcpu[k] += clp_cpu_now() - k0;
+    if (c->o->verbose >= 2)
+      fprintf(stderr, "car: cub-bmc: %d processes, %d steps: %s (%.3fs)\n", k,
+              h - 1, r == ZB_SAT ? "a run" : r == ZB_UNSAT ? "none"
+              : "no answer", clp_now() - t0);
+    if (r == ZB_SAT) {
+      found_run(c, k, cex, out, krs);
+      return true;
+    }
+    if (r == ZB_UNSAT) {
+      c->next[k]++;
+    } else if (!clp_expired() && clp_cpu_now() < cpu_until &&
+               clp_now() < wall_until) {
+      /* a query given up, or a chain not confirmed: K left out */
+      if (c->o->verbose)
+        fprintf(stderr, "car: cub-bmc: %d processes left out at %d steps "
+                "(no answer)\n", k, h - 1);
+      c->out[k] = true;
+    }
+  }
+  return false;
+}
+
+/* The steps searched for every K <= kmax when no run is found: the bound
+ * for the K the explicit search finished, the least refuted otherwise. */
+static int steps_searched(cubbmc *c, int kmax) {
+  int steps = -1;
+  for (int k = 1; k <= kmax; k++) {
+    if (!c->inst[k] || c->xs[k] == X_NONE) continue;
+    int s = c->b[k] ? c->next[k] - 2
+            : k < c->xnext ? c->p.steps : k == c->xnext ? c->xdepth : 0;
+    if (s < 0) s = 0;
+    if (steps < 0 || s < steps) steps = s;
+  }
+  return steps < 0 ? c->p.steps : steps;
+}
+
+/* One part of the pass on K = 1..kmax, for `budget` CPU seconds (and,
+ * under --timeout, at most `wall` wall seconds): the explicit search (at
+ * most facts states per K, for xcpu of them), then the symbolic one, for
+ * what the budget has beyond xcpu (none: not run). */
+static bool part(cubbmc *c, long facts, double xcpu, int kmax,
+                 double budget, double wall, eng_result *out,
+                 const clp_rs **krs) {
+  eng_stats *st = &out->stats;
+  st->cub_bmc_ran = true;
+  if (kmax > c->maxk) kmax = c->maxk;
   double t0 = clp_now(), c0 = clp_cpu_now();
-  zb_ctx *z = zb_ctx_new();
-  zb_ctx_set_lambda_values(z, true); /* Z3's models of the Bool arrays */
-  bool found = explore(c, z, CUBBMC_QUICK_FACTS,
-                       c0 + c->p.time / 2, t0 + c->p.time,
-                       t0, out, krs);
-  zb_ctx_free(z);
+  /* the wall cap keeps --timeout's share of the engine on a loaded
+   * machine; with no --timeout, the CPU budget alone */
+  double cpu_until = c0 + budget;
+  double wall_until = t0 + (clp_remaining() < 1e8 ? wall : 1e9);
+  bool found = c->z &&
+               explore(c, kmax, facts, c0 + xcpu, wall_until, t0, out, krs);
+  if (!found && c->z && budget > xcpu) /* its share: beyond the explicit one's */
+    found = symbolic(c, kmax, cpu_until, wall_until, t0, out, krs);
   c->cpu += clp_cpu_now() - c0;
   c->wall += clp_now() - t0;
-  out->stats.t_cub_bmc = c->wall;
-  if (!found) /* the steps searched for every K */
-    out->stats.cub_bmc_steps = c->xnext > c->maxk || !c->inst[c->xnext]
-                               ? c->p.steps : c->xdepth;
+  st->t_cub_bmc = c->wall;
+  if (!found) st->cub_bmc_steps = steps_searched(c, kmax);
   if (c->o->verbose && found)
     fprintf(stderr, "car: cub-bmc: a run of %d processes, %d steps: unsafe "
-            "(%.3fs)\n", out->stats.cub_bmc_k, out->stats.cub_bmc_steps,
-            c->wall);
+            "(%.3fs)\n", st->cub_bmc_k, st->cub_bmc_steps, c->wall);
+  else if (c->o->verbose)
+    fprintf(stderr, "car: cub-bmc: no run of 1..%d processes within %d "
+            "steps (%.3fs)\n", kmax, st->cub_bmc_steps, c->wall);
   return found;
 }
 
-/* Every K the explicit search finished: X_NONE for all (nothing left), or
- * some X_PARTIAL (the solver checks the guesses' runs, in a quarter of
- * the budget). */
+/* Before the engine the pass stays cheap: the explicit search alone, for
+ * a twentieth of the budget.  With a symbolic search there too (a fifth
+ * of the budget), safe Cubicle models the indexed engine proves in about
+ * 1 s took 3 s longer (berkeley 0.9 -> 4.0 s, flash_eager 0.8 -> 3.2 s,
+ * --timeout=20, loaded machine), and 0.6 s longer with 0.01 of it; the
+ * symbolic search waits for cubbmc_rest, after the engine's first share. */
+bool cubbmc_quick(cubbmc *c, eng_result *out, const clp_rs **krs) {
+  return part(c, CUBBMC_QUICK_FACTS, c->p.time / 20, CUBBMC_QUICK_PROCS,
+              c->p.time / 20, c->p.time / 10, out, krs);
+}
+
+/* Every K the explicit search finished with no run: nothing left. */
 static bool all_none(const cubbmc *c) {
   for (int k = 1; k <= c->maxk; k++)
     if (c->inst[k] && c->xs[k] != X_NONE) return false;
@@ -158,98 +278,15 @@ static bool all_none(const cubbmc *c) {
 double cubbmc_reserve(const cubbmc *c) {
   if (all_none(c)) return 0;
   double left = c->p.time - c->cpu;
-  if (c->xnext > c->maxk || !c->inst[c->xnext]) /* every K finished */
-    left = c->p.time / 4 < left ? c->p.time / 4 : left;
   return left > 0 ? left : 0;
 }
 
+double cubbmc_first_share(const cubbmc *c) { return c->p.time / 5; }
+
 bool cubbmc_rest(cubbmc *c, eng_result *out, const clp_rs **krs) {
-  const eng_opts *o = c->o;
-  eng_stats *st = &out->stats;
-  int maxk = c->maxk;
-  st->cub_bmc_ran = true;
-  double budget = c->p.time - c->cpu;
-  if (budget <= 0) budget = 0;
-  double t0 = clp_now(), c0 = clp_cpu_now();
-  double cpu_until = c0 + budget, wall_until = t0 + 2 * budget;
-  zb_ctx *z = zb_ctx_new();
-  zb_ctx_set_lambda_values(z, true); /* Z3's models of the Bool arrays */
-  /* the explicit search from the first K left open, in half the budget;
-   * when it finished every K (with guesses), the solver only checks the
-   * guesses' runs, in a quarter of the pass's budget */
-  double xuntil = c0 + budget / 2;
-  bool found = explore(c, z, 1L << 40, xuntil, wall_until, t0, out, krs);
-  bool finished = c->xnext > maxk || !c->inst[c->xnext];
-  if (finished && clp_cpu_now() + c->p.time / 4 < cpu_until) {
-    cpu_until = clp_cpu_now() + c->p.time / 4;
-    wall_until = clp_now() + c->p.time / 2;
-  }
-  etc_bmc **b = NEW_N(etc_bmc *, maxk + 1);
-  int nodone = 0;
-  for (int k = 1; k <= maxk && !found; k++) {
-    b[k] = c->inst[k] && c->xs[k] != X_NONE ? etc_bmc_new(z, c->inst[k])
-                                             : NULL;
-    if (b[k]) etc_bmc_set_extensional(b[k], true), nodone++;
-  }
-  /* next[k]: the next height of K = k (height h: chains of h + 1 nodes,
-   * Err and h Reach nodes, h - 1 steps); cpu[k]: its CPU seconds */
-  int *next = NEW_ATOMIC_N(int, maxk + 1);
-  double *cpu = NEW_ATOMIC_N(double, maxk + 1);
-  for (int k = 1; k <= maxk; k++) next[k] = 1, cpu[k] = 0;
-  while (!found && !clp_expired() && clp_cpu_now() < cpu_until &&
-         clp_now() < wall_until) {
-    /* the K with the least CPU time among those whose next height every
-     * smaller K has checked (so a run is found with the fewest
-     * processes at its length) */
-    int pick = 0, lowest = 1 << 30;
-    for (int k = 1; k <= maxk; k++) {
-      if (!b[k] || next[k] > c->p.steps + 1) continue;
-      if (next[k] < lowest && (!pick || cpu[k] < cpu[pick])) pick = k;
-      if (next[k] < lowest) lowest = next[k];
-    }
-    if (!pick) break; /* every K searched to the bound */
-    int k = pick, h = next[k];
-    etc_cex *cex = NULL;
-    double c0 = clp_cpu_now();
-    zb_result r = etc_bmc_run(b[k], 0, h, 0, cpu_until, wall_until, &cex);
-    cpu[k] += clp_cpu_now() - c0;
-    if (o->verbose >= 2)
-      fprintf(stderr, "car: cub-bmc: %d processes, %d steps: %s (%.3fs)\n", k,
-              h - 1, r == ZB_SAT ? "a run" : r == ZB_UNSAT ? "none"
-              : "no answer", clp_now() - t0);
-    if (r == ZB_SAT) {
-      found = true;
-      found_run(c, k, cex, out, krs);
-    } else if (r == ZB_UNSAT) {
-      next[k]++;
-    } else if (!clp_expired() && clp_cpu_now() < cpu_until &&
-               clp_now() < wall_until) {
-      /* a query given up, or a chain not confirmed: K left out */
-      if (o->verbose)
-        fprintf(stderr, "car: cub-bmc: %d processes left out at %d steps "
-                "(no answer)\n", k, h - 1);
-      etc_bmc_free(b[k]);
-      b[k] = NULL;
-    }
-  }
-  if (!found) { /* the steps searched for every K still searched (those
-                 * the explicit search finished: the bound) */
-    st->cub_bmc_steps = !nodone ? c->p.steps : -1;
-    for (int k = 1; k <= maxk; k++)
-      if (b[k] && (st->cub_bmc_steps < 0 || next[k] - 2 < st->cub_bmc_steps))
-        st->cub_bmc_steps = next[k] - 2;
-    if (st->cub_bmc_steps < 0) st->cub_bmc_steps = 0;
-  }
-  for (int k = 1; k <= maxk; k++) etc_bmc_free(b[k]);
-  zb_ctx_free(z);
-  c->cpu += clp_cpu_now() - c0;
-  c->wall += clp_now() - t0;
-  st->t_cub_bmc = c->wall;
-  if (o->verbose && found)
-    fprintf(stderr, "car: cub-bmc: a run of %d processes, %d steps: unsafe "
-            "(%.3fs)\n", st->cub_bmc_k, st->cub_bmc_steps, c->wall);
-  else if (o->verbose)
-    fprintf(stderr, "car: cub-bmc: no run of 1..%d processes within %d "
-            "steps (%.3fs)\n", maxk, st->cub_bmc_steps, c->wall);
-  return found;
+  /* on a loaded machine: twice the budget, or half of what --timeout
+   * leaves when that is more */
+  double budget = cubbmc_reserve(c), wall = clp_remaining() / 2;
+  if (wall < 2 * budget) wall = 2 * budget;
+  return part(c, 1L << 40, budget / 2, c->maxk, budget, wall, out, krs);
 }
