@@ -35,6 +35,7 @@ states).  Exit 0 (no unsafe state), 10 (unsafe for some K), 2 (an input
 outside the subset: message on stderr), 3 (unknown for some K, none
 unsafe).
 """
+import functools
 import itertools
 import json
 import re
@@ -373,6 +374,11 @@ def maxpnum(e):
     return 0
 
 
+# initial(): candidate tuples tried at most (then the enumeration of that
+# many processes is unknown)
+MAX_CANDIDATES = 1000000
+
+
 class System:
     def __init__(self, text):
         s = Parser(text).system()
@@ -520,13 +526,18 @@ class System:
         return self.form(body, st, dict(env, **dict(zip(vs, args))), n, others)
 
     # ------------------------------------------------------------- runs
-    def initial(self, n):
+    def initial(self, n, max_candidates=MAX_CANDIDATES):
+        """The initial states of n processes; None when more than
+        max_candidates tuples would have to be tried (the ids beyond 1..N
+        of the home-node exception: about 10^7 for 3 processes)."""
         if self.file_max > n:
             return []
         doms = []
         for (x, t, arr) in self.vars:
             d = self.domain(t, n)
             doms.append([tuple(c) for c in itertools.product(d, repeat=n)] if arr else d)
+        if functools.reduce(lambda a, d: a * len(d), doms, 1) > max_candidates:
+            return None
         out = []
         for st in itertools.product(*doms):
             ok = True
@@ -647,7 +658,10 @@ class System:
         / ('unknown', None, states, None)."""
         parent = {}
         frontier = []
-        for st in self.initial(n):
+        init = self.initial(n)
+        if init is None:
+            return ('unknown', None, 0, None)
+        for st in init:
             if st not in parent:
                 parent[st] = None
                 frontier.append(st)
