@@ -33,5 +33,16 @@ export CDIFF_SECONDS=40 WITNESS_RUNS=10
 # inside Z3's Spacer (libz3 is not instrumented; the stack ends in
 # Z3_solver_check of refine/rfn.c's Horn query) in 2 of about 16 runs.
 export PARAM_FIFO_BUG=0
-ctest --test-dir build-asan --output-on-failure -j2 || status=1
+# The first pass's alone (CI's limit: the whole command under 25 minutes
+# on 2 cores): z3's checks of car's exports (the same files as there; z3
+# is not instrumented); 4 of the 12 nested programs (the other 8 took 230
+# of the pass's CPU seconds); the runs without discovery that show
+# Houdini is needed (the loop's code runs in every test); the proofs of
+# German-FIFO with its predicates and of German with discovery (35 and
+# 39 s in the first pass; the images and discovery run in other proofs).
+export CAR_TEST_Z3=0 HOUDINI_NEGATIVE=0 PARAM_FIFO_PROOF=0 CUB_INV_DISCOVERY=0
+export NESTED_FILES="tests/c-nested/gen_nested_1_*.c tests/c-nested/gen_nested_4_*.c"
+# A third of the tests of one file (label file-sample, tests/CMakeLists.txt;
+# the scripts run many of the same files and the random C programs).
+ctest --test-dir build-asan --output-on-failure -j2 -LE '^file$' || status=1
 exit $status

@@ -43,8 +43,11 @@ expect tests/cub/v_proc_global.cub 'forall x1. PC[x1] <> B' \
   --engine=indexed --idx-discover
 expect tests/cub/v_proc_global.cub '(forall z. PC[z] = A)' --engine=car
 
-# 2. the examples: MODEL OPTIONS MAXBYTES
+# 2. the examples: MODEL OPTIONS MAXBYTES (CUB_INV_DISCOVERY=0 leaves out
+# German with discovery: the sanitizer pass, .ci/test.sh; 39 of this
+# script's 58 s here, and its invariant is printed as the others are)
 while read -r m opts max; do
+  [ "${CUB_INV_DISCOVERY:-1}" = 0 ] && [ "$opts" = --idx-discover ] && continue
   timeout 300 "$CAR" --engine=indexed $opts --invariant "$P/$m" \
     >"$t/out" 2>"$t/err"
   n=$(wc -c <"$t/out")

@@ -20,7 +20,7 @@
 #     ../shared/benchmarks/param found by the explicit-state search.
 #  4d. the proof of German-FIFO with the paper's 26 predicates: 23
 #     iterations, 3952 predicate cubes (the images of docs/indexed.md;
-#     about 8 s in Release, 30 s before the pop-free image solvers).
+#     35 s here in RelWithDebInfo, 31 of them in the images).
 #  4c. the certified run of German-FIFO's buggy variant (car's bounded
 #     model checking).
 # Usage: bash tests/param.sh /path/to/car   (from the repository root)
@@ -208,6 +208,9 @@ EOF
 
 # 4d. German-FIFO proved with the paper's predicates: the same iterations
 # and cubes as the images before they were made incremental.
+# PARAM_FIFO_PROOF=0 leaves it out (the sanitizer pass, .ci/test.sh: 35 s
+# here, 31 of them in the images, which the other indexed proofs run too).
+if [ "${PARAM_FIFO_PROOF:-1}" != 0 ]; then
 "$CAR" --engine=indexed --no-idx-discover --predicates="$D/german_fifo.preds" --timeout=600 \
   --stats "$D/german_fifo.clp" >"$t/out" 2>"$t/err"; rc=$?
 [ $rc -eq 0 ] && [ "$(cat "$t/out")" = safe ] && ok ||
@@ -216,6 +219,9 @@ EOF
   bad "german_fifo.clp: iterations $(stat iterations "$t/err"), want 23"
 [ "$(stat predicate-cubes "$t/err")" = 3952 ] && ok ||
   bad "german_fifo.clp: predicate cubes $(stat predicate-cubes "$t/err"), want 3952"
+else
+  echo "param.sh: german_fifo.clp's proof left out (PARAM_FIFO_PROOF=0)"
+fi
 
 # 4c. German-FIFO's buggy variant: car's bounded model checking beside
 # refinement finds the shortest run (2 clients, 8 transitions: 9 Reach
