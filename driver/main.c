@@ -10,11 +10,13 @@
 
 #include "clp/clp.h"
 #include "driver/options.h"
+#include "driver/par.h"
 #include "driver/report.h"
 #include "driver/stop.h"
 #include "driver/task.h"
 #include "engine/engine.h"
 #include "frontend/fe.h"
+#include "portfolio/lineup.h"
 #include "portfolio/registry.h"
 #include "portfolio/schedule.h"
 #include "zb/zb.h"
@@ -83,12 +85,15 @@ static void *on_oom(size_t bytes) {
  * --timeout by more than a grace period. */
 static void on_stop(int sig) {
   if (stop_claim(STOP_WATCHER) != STOP_WATCHER) return; /* main reports */
+  /* a portfolio's parent: configuration 1 reports, else the parent */
+  bool reported = par_interrupt(sig);
   if (sig == SIGALRM) {
     report_unknown(eng_reason_text(ENG_R_TIMEOUT_HARD, NULL), EXIT_UNKNOWN,
                    NULL);
     _exit(EXIT_UNKNOWN);
   }
-  report_unknown(eng_reason_text(ENG_R_INTERRUPTED, NULL), 128 + sig, NULL);
+  if (!reported)
+    report_unknown(eng_reason_text(ENG_R_INTERRUPTED, NULL), 128 + sig, NULL);
   signal(sig, SIG_DFL);
   sigset_t one;
   sigemptyset(&one);
@@ -145,19 +150,57 @@ static clp_rs *load(const char *file, const char *lang, int *code,
   return rs;
 }
 
+/* Applies a memory limit of mb MB (0: none); fills the engine's BDD node
+ * cap. */
+static void set_memory(long mb, eng_opts *eo) {
+  if (mb > 0) {
+    GC_set_warn_proc(GC_ignore_warn_proc); /* "Out of Memory!": on_oom says it */
+    zb_set_memory_mb((unsigned)mb);
+    GC_set_max_heap_size((GC_word)mb << 20);
+    /* A quarter of the budget for BuDDy, at about 20 bytes per node. */
+    eo->bdd_nodes = mb * (1L << 20) / 4 / 20;
+    if (eo->bdd_nodes < 10000) eo->bdd_nodes = 10000;
+  }
+}
+
 /* Applies --timeout and --memory; fills the engine's BDD node cap. */
 static void set_limits(const opt_values *o, eng_opts *eo) {
   clp_deadline_set(o->timeout);
   GC_set_oom_fn(on_oom);
   if (o->timeout > 0) alarm((unsigned)o->timeout + 3); /* on_stop */
-  if (o->memory > 0) {
-    GC_set_warn_proc(GC_ignore_warn_proc); /* "Out of Memory!": on_oom says it */
-    zb_set_memory_mb((unsigned)o->memory);
-    GC_set_max_heap_size((GC_word)o->memory << 20);
-    /* A quarter of the budget for BuDDy, at about 20 bytes per node. */
-    eo->bdd_nodes = o->memory * (1L << 20) / 4 / 20;
-    if (eo->bdd_nodes < 10000) eo->bdd_nodes = 10000;
+  set_memory(o->memory, eo);
+}
+
+/* --cores=N > 1: the first N configurations of the portfolio (lineup.h),
+ * each in a process of its own (par.h).  In a child: applies its
+ * configuration to *o, *p, *eo and its share of --memory, restarts the
+ * signal watcher and the hard deadline, and returns -1: the child goes
+ * on with the normal path.  In the parent: returns the exit code of the
+ * run, the reported child's output printed. */
+static int portfolio(opt_values *o, const clp_rs *rs, pf_params *p,
+                     eng_opts *eo, int n) {
+  const pf_config *cfg[PAR_MAX];
+  n = pf_lineup(rs, n < PAR_MAX ? n : PAR_MAX, cfg);
+  if (n < 2) return -1;
+  fflush(stdout);
+  fflush(stderr);
+  unsigned hard = alarm(0); /* the parent's deadline: kill_after */
+  par_outcome out;
+  int k = par_run(n, o->timeout > 0 ? clp_remaining() + 5 : 0, &o->witness,
+                  &o->certificate, &out);
+  if (k == PAR_ALONE) { alarm(hard); return -1; }
+  if (k == PAR_PARENT) {
+    if (out.winner >= 0) return out.code;
+    report_unknown(eng_reason_text(ENG_R_TIMEOUT_HARD, NULL), EXIT_UNKNOWN,
+                   NULL);
+    return EXIT_UNKNOWN;
   }
+  stop_start(on_stop);
+  if (o->timeout > 0) alarm((unsigned)clp_remaining() + 3);
+  set_memory(o->memory > 0 && o->memory < n ? 1 : o->memory / n, eo);
+  o->engine = run.engine = pf_config_apply(cfg[k], p, o->engine);
+  rep_set_portfolio(k + 1, n, cfg[k]->name);
+  return -1;
 }
 
 /* Fills what a report without a verdict needs (run) and starts the signal
@@ -323,6 +366,9 @@ int main(int argc, char **argv) {
   clp_rs *rs = load_input(&o, file, &code);
   if (!rs) return code;
   if (*o.emit) return emit(rs, &o, file);
+  int cores = opt_cores(&o);
+  if (cores > 1 && (code = portfolio(&o, rs, &params, &eo, cores)) >= 0)
+    return code;
   pf_run r = {pf_engine_get(o.engine), &params, &eo,
               !strcmp(o.pre, "on")    ? PF_PRE_ON
               : !strcmp(o.pre, "off") ? PF_PRE_OFF : PF_PRE_AUTO};

@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "abstract/abs.h"
 #include "portfolio/registry.h"
@@ -137,8 +138,14 @@ static int lookup(const char *name, size_t len) {
 
 opt_status opt_parse(int argc, char **argv, opt_values *o,
                      const char **file) {
+  memset(o, 0, sizeof *o);
   for (int i = 0; i < NOPTS; i++)
     if (!set(o, i, table[i].def)) return OPT_ERROR; /* table bug */
+  const char *env = getenv("CAR_CORES");
+  if (env && *env && !set(o, OPT_I_cores, env)) {
+    fprintf(stderr, "car: error: in the environment variable CAR_CORES\n");
+    return OPT_ERROR;
+  }
   *file = NULL;
   bool only_files = false;
   for (int a = 1; a < argc; a++) {
@@ -177,6 +184,7 @@ opt_status opt_parse(int argc, char **argv, opt_values *o,
       int j = lookup(name + 3, len - 3);
       if (j >= 0 && table[j].kind == K_BOOL) {
         if (!set(o, j, "false")) return OPT_ERROR;
+        o->given[j] = true;
         continue;
       }
     }
@@ -193,6 +201,7 @@ opt_status opt_parse(int argc, char **argv, opt_values *o,
       return OPT_ERROR;
     }
     if (!set(o, i, val)) return OPT_ERROR;
+    o->given[i] = true;
   }
   if (!*file) {
     fprintf(stderr, "car: error: no input file (usage: car [options] FILE; "
@@ -253,6 +262,13 @@ void opt_usage(FILE *out) {
           "   3  internal error (certificate check failed; prints unknown)\n"
           "  SIGINT/SIGTERM: prints unknown (interrupted), ends by the signal\n",
           "-v, -vv", "-h, --help", "--version");
+}
+
+int opt_cores(const opt_values *o) {
+  if (o->given[OPT_I_engine] || *o->emit) return 1;
+  if (o->cores > 0) return (int)o->cores;
+  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  return n < 1 ? 1 : n > 4 ? 4 : (int)n;
 }
 
 void opt_engine_params(const opt_values *o, eng_opts *eo, pf_params *p) {

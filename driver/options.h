@@ -37,6 +37,10 @@
     "wall-clock limit in seconds, fractions allowed (0 = none)")            \
   O(memory, INT, "0", 0, 1000000, "MB",                                     \
     "memory limit in MB for the IR heap, Z3 and BDDs (0 = none)")           \
+  O(cores, INT, "0", 0, 64, "N",                                            \
+    "engine configurations run side by side in N processes, the first "    \
+    "certified answer wins (0 = CAR_CORES, else the online CPUs, at most "  \
+    "4; 1 = one process; not with --engine or --emit)")                     \
   O(cex, BOOL, "false", 0, 1, NULL,                                         \
     "unsafe: print the counterexample derivation with values")              \
   O(invariant, BOOL, "false", 0, 1, NULL,                                   \
@@ -103,11 +107,20 @@
 #define OPT_CTYPE_REAL double
 #define OPT_CTYPE_WORD const char *
 
+/* OPT_I_name: the index of an option in the table (opt_values.given). */
+enum {
+#define OPT_INDEX(name, kind, def, lo, hi, choices, help) OPT_I_##name,
+  OPT_TABLE(OPT_INDEX)
+#undef OPT_INDEX
+  OPT_COUNT
+};
+
 typedef struct opt_values {
 #define OPT_FIELD(name, kind, def, lo, hi, choices, help) \
   OPT_CTYPE_##kind name;
   OPT_TABLE(OPT_FIELD)
 #undef OPT_FIELD
+  bool given[OPT_COUNT]; /* set on the command line (not a default) */
 } opt_values;
 
 typedef enum {
@@ -116,13 +129,18 @@ typedef enum {
   OPT_ERROR     /* "car: error: ..." printed on stderr: exit 2 */
 } opt_status;
 
-/* Contract: fills *o with the table's defaults, then applies argv[1..argc-1]
+/* Contract: fills *o with the table's defaults (--cores: the environment
+ * variable CAR_CORES when set and not empty), then applies argv[1..argc-1]
  * in order ("--name=value", "--name value", "--name" / "--no-name" for
  * flags, "-v", "-vv", "-h", "--help", "--version", "--" ends options).
  * Exactly one non-option argument, the FILE, is required.  Unknown options,
  * bad values, values out of range, a missing or second FILE: one
  * "car: error: ..." line on stderr and OPT_ERROR. */
 opt_status opt_parse(int argc, char **argv, opt_values *o, const char **file);
+
+/* Contract: the width of the portfolio: --cores, else (0) the online CPUs,
+ * at most 4; 1 when the run is a single engine's (--engine given, --emit). */
+int opt_cores(const opt_values *o);
 
 struct eng_opts;
 struct pf_params;

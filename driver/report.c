@@ -238,10 +238,22 @@ static void stats_print(FILE *out, const eng_stats *s, int mask, bool json) {
 #undef ALIAS
 }
 
+/* The configuration of a portfolio run (rep_set_portfolio; of 0: none). */
+static struct { int k, of; const char *name; } portfolio;
+
+void rep_set_portfolio(int k, int of, const char *name) {
+  portfolio.k = k;
+  portfolio.of = of;
+  portfolio.name = name;
+}
+
 void rep_stats(FILE *out, const char *engine, const eng_stats *s,
                long z3_calls) {
   eng_stats c = *s;
   c.z3_calls = z3_calls;
+  if (portfolio.of)
+    fprintf(out, "portfolio: %d of %d (%s)\n", portfolio.k, portfolio.of,
+            portfolio.name);
   fprintf(out, "engine: %s\n", engine);
   /* .cub input: the runs of a fixed number of processes */
   int mask = ENG_SG_ALL | (s->cub_bmc_ran ? ENG_SG_CUB : 0) |
@@ -316,6 +328,12 @@ static void json_stats(FILE *out, const char *engine, const eng_stats *s,
                        long z3_calls, long live_refs) {
   fputs(",\"stats\":{\"engine\":", out);
   json_str(out, engine);
+  if (portfolio.of) {
+    fprintf(out, ",\"portfolio\":{\"config\":%d,\"of\":%d,\"name\":",
+            portfolio.k, portfolio.of);
+    json_str(out, portfolio.name);
+    fputc('}', out);
+  }
   eng_stats c = *s;
   c.z3_calls = z3_calls;
   stats_print(out, &c, ENG_SG_ALL, true);

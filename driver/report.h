@@ -40,6 +40,12 @@ void rep_invariants(FILE *out, const clp_rs *rs, const eng_result *res);
 void rep_stats(FILE *out, const char *engine, const eng_stats *s,
                long z3_calls);
 
+/* Contract: this process is configuration k of the of configurations of a
+ * portfolio run (driver/par.h), called name: rep_stats then prints
+ * "portfolio: K of OF (NAME)" before the engine line, and the JSON stats
+ * hold "portfolio":{"config":K,"of":OF,"name":NAME}. */
+void rep_set_portfolio(int k, int of, const char *name);
+
 /* Contract: one JSON object on one line (plus newline) with verdict,
  * reason (null unless unknown), exit code, stats (including z3-live-refs),
  * and, when asked and available, invariants / cex (for C input the cex
