@@ -35,7 +35,7 @@ export CDIFF_SECONDS=40 WITNESS_RUNS=10
 export PARAM_FIFO_BUG=0
 # The first pass's alone (CI's limit: the whole command under 25 minutes
 # on 2 cores): z3's checks of car's exports (the same files as there; z3
-# is not instrumented); 4 of the 12 nested programs (the other 8 took 230
+# is not instrumented; c.sh, nested.sh, emit_smt2.sh); 4 of the 12 nested programs (the other 8 took 230
 # of the pass's CPU seconds); the runs without discovery that show
 # Houdini is needed (the loop's code runs in every test); the proofs of
 # German-FIFO with its predicates and of German with discovery (35 and

@@ -20,6 +20,9 @@ esac
 cd "$(dirname "$0")/.." || exit 1
 Z3=${Z3:-z3}
 MIN=${EMIT_SMT2_MIN:-55}
+# CAR_TEST_Z3=0 (the sanitizer pass, .ci/test.sh): the exports are made and
+# checked as below, z3 is not run on them (the first pass does that).
+NOZ3=; [ "${CAR_TEST_Z3:-1}" = 0 ] && NOZ3=1 MIN=0
 
 pass=0; fail=0; skip=0
 TMP=$(mktemp -d)
@@ -64,6 +67,7 @@ check() {
     skip=$((skip + 1)); return 2
   fi
   case $expect in safe) want=sat ;; unsafe) want=unsat ;; *) failed "$f" "bad expect '$expect'"; return 1 ;; esac
+  [ -n "$NOZ3" ] && { skip=$((skip + 1)); return 2; }
   local ans
   ans=$(timeout 30 "$Z3" "$TMP/out.smt2" 2>&1)
   rc=$?
@@ -117,7 +121,9 @@ for f in "$TMP/names_safe.clp" "$TMP/names_unsafe.clp"; do
   if [ "$v" != "$expect" ]; then
     failed "$f" "car says '$v', expected $expect (test file broken?)"; continue
   fi
-  check "$f" "$expect" || continue
+  check "$f" "$expect"; r=$?
+  [ $r = 1 ] && continue
+  [ $r = 2 ] && [ -z "$NOZ3" ] && continue
   for good in '(declare-fun |Int!1| ' '(declare-fun |assert!1| ()' \
               '(|and!1| Int)' "(|x'| (Array Int Int))" '(= |and!1| (- 5))' \
               '((as const (Array Int Int)) 0)' '(ite (<= |and!1| (- 1)) (- 1) 1)' \

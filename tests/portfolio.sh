@@ -72,15 +72,20 @@ f=$t/pf_marker_$$.clp
 s=$(date +%s%N)
 "$CAR" --cores=3 --timeout=1 "$f" >"$t/out" 2>"$t/err"; rc=$?
 ms=$(( ($(date +%s%N) - s) / 1000000 ))
+# (under the sanitizers on a loaded machine a child may miss the deadline
+# and end at its hard limit; 15 s: the parent's kill comes 5 s after it)
 [ $rc = 20 ] && [ "$(cat "$t/out")" = unknown ] &&
-  [ "$(cat "$t/err")" = "car: unknown: timeout" ] && [ $ms -lt 6000 ] &&
+  grep -qxE 'car: unknown: timeout( \(hard limit\))?' "$t/err" &&
+  [ "$(wc -l <"$t/err")" = 1 ] && [ $ms -lt 15000 ] &&
   ok || bad "--timeout=1: exit $rc after ${ms}ms: $(cat "$t/out" "$t/err")"
 sleep 0.2
 pgrep -f "pf_marker_$$" >/dev/null && bad "processes left: $(pgrep -af "pf_marker_$$")" || ok
 # SIGTERM to the parent: passed on; configuration 1's report, unknown
 # (interrupted) with its statistics, and the run ends by the signal
 "$CAR" --cores=3 --stats "$f" >"$t/out" 2>"$t/err" & pid=$!
-sleep 1
+for i in $(seq 50); do # the three children forked (at most 10 s)
+  [ "$(pgrep -f "pf_marker_$$" | wc -l)" = 4 ] && break; sleep 0.2
+done
 [ "$(pgrep -f "pf_marker_$$" | wc -l)" = 4 ] && ok ||
   bad "SIGTERM: $(pgrep -f "pf_marker_$$" | wc -l) processes, want 4"
 kill -TERM $pid; wait $pid; rc=$?
