@@ -94,6 +94,17 @@ static int discover(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
   return added;
 }
 
+/* The CPU seconds BMC is owed (30% of refinement's, less what it had): a
+ * round also comes when a second of them has built up, so that when each
+ * iteration takes long (a Spacer query of many seconds) BMC still gets its
+ * share between the doubling points (examples/param/german_fifo_bug.clp:
+ * refinement took 103 of 112 s between iterations 8 and 16 while BMC
+ * finds the chain of height 8 in 8.5 s). */
+#define CAR_BMC_OWED 1.0
+static double bmc_owed(double cpu_start, double bmc_cpu) {
+  return 0.3 * (clp_cpu_now() - cpu_start - bmc_cpu) - bmc_cpu;
+}
+
 /* Bounded model checking beside refinement (etc_bmc.c): after iterations
  * 2, 4, 8, ... the chains of rules are searched, one height after the
  * other: up to 8 times the iteration count for up to 0.25 s, further
@@ -109,7 +120,7 @@ static bool bmc_round(etc_bmc *b, double t_start, double cpu_start,
                       double *bmc_cpu, eng_result *out) {
   eng_stats *st = &out->stats;
   double t0 = clp_now(), c0 = clp_cpu_now();
-  double budget = 0.3 * (c0 - cpu_start - *bmc_cpu) - *bmc_cpu;
+  double budget = bmc_owed(cpu_start, *bmc_cpu);
   if (budget < 0) budget = 0;
   double load = c0 - cpu_start > 0.01 ? (t0 - t_start) / (c0 - cpu_start) : 1;
   if (load < 1) load = 1;
@@ -125,17 +136,6 @@ static bool bmc_round(etc_bmc *b, double t_start, double cpu_start,
   out->verdict = ENG_UNSAFE;
   out->cex = cex;
   return true;
-}
-
-/* The CPU seconds BMC is owed (30% of refinement's, less what it had): a
- * round also comes when a second of them has built up, so that when each
- * iteration takes long (a Spacer query of many seconds) BMC still gets its
- * share between the doubling points (examples/param/german_fifo_bug.clp:
- * refinement took 103 of 112 s between iterations 8 and 16 while BMC
- * finds the chain of height 8 in 8.5 s). */
-#define CAR_BMC_OWED 1.0
-static double bmc_owed(double cpu_start, double bmc_cpu) {
-  return 0.3 * (clp_cpu_now() - cpu_start - bmc_cpu) - bmc_cpu;
 }
 
 /* Refinement gave up on a trace (refine/rfn.c: Spacer's work limit, no
@@ -378,10 +378,10 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   etc_bmc *bmc = p->bmc ? bmc_new(c.z, rs) : NULL;
   int next_bmc = 2;
   for (;;) {
-    if (bmc && (st->iterations >= next_bmc ||
-                (st->iterations >= 2 &&
-                 bmc_owed(cpu_start, bmc_cpu) >= CAR_BMC_OWED))) {
-      if (st->iterations >= next_bmc) next_bmc *= 2;
+    bool doubling = st->iterations >= next_bmc;
+    if (bmc && (doubling || (st->iterations >= 2 &&
+                             bmc_owed(cpu_start, bmc_cpu) >= CAR_BMC_OWED))) {
+      if (doubling) next_bmc *= 2;
       if (bmc_round(bmc, t_start, cpu_start, &bmc_cpu, out)) {
         progress(o, 1, "iteration %d: bounded model checking: a derivation "
                        "of height %d is feasible: unsafe",
