@@ -60,8 +60,11 @@ zb_result etc_check_div0(zb_ctx *z, const clp_trace *t, bool free_div0,
 int etc_div_guards(const clp_term *t, const clp_formula ***g, int n, int *cap);
 
 /* Bounded model checking of linear rule sets (etc_bmc.c): every chain of
- * rules from the goal of height <= k as one incremental formula.
- * etc_bmc_new: NULL if a conjunctive path of some rule calls two relations;
+ * rules from the goal of height <= k as one incremental formula (calls of
+ * relations that reach no call cycle unfolded in place, when that makes
+ * the rule set linear: a chain with a tree of such instances per node).
+ * etc_bmc_new: NULL if a conjunctive path of some rule calls two relations
+ * that reach a call cycle, or an unfolding is too large;
  * its solver leaves out the extensionality of arrays (zb_solver_weak_arrays:
  * a refutation holds in the full theory, a chain is confirmed in it).
  * etc_bmc_run: checks heights checked+1 .. max_height in order until the

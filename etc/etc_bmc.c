@@ -12,10 +12,26 @@
  * back as the chain of committed rules from the goal (a clp_trace) and
  * checked by etc_check, so a counterexample found here is read and
  * certified exactly like one of CAR's own.
+ *
+ * Linear up to shallow calls: a relation is deep when it reaches a call
+ * cycle (itself included), shallow otherwise, so its derivations are
+ * trees of bounded size (a Lustre node's step relation called by the main
+ * loop, a non-recursive procedure's summary).  When some path calls two
+ * relations but no path calls two deep ones, every call of a shallow
+ * relation is unfolded in place: level j's copy of r holds a copy of the
+ * callee's rule per call site, labelled (level, relation, instance), and
+ * so on down; only deep calls go to the next level.  The derivations are
+ * the chain of deep nodes, each with its tree of shallow instances, read
+ * back as one trace.  The unfolding is bounded (ETC_BMC_UNFOLD formula
+ * nodes per rule); beyond it the rule set is not handled.
  */
+#include <limits.h>
 #include <stdio.h>
 
 #include "etc/etc.h"
+
+/* Formula nodes a deep rule may have once its shallow calls are unfolded. */
+#define ETC_BMC_UNFOLD 200000
 
 struct etc_bmc {
   zb_ctx *z;
@@ -26,19 +42,26 @@ struct etc_bmc {
   int capacts; const clp_term **acts;  /* act(j,r) at j*nrels + r->id */
   bool ext;                    /* array equalities the model does not
                                   decide: compared by value */
+  bool unfold;                 /* shallow calls unfolded in place */
+  bool *deep;                  /* per relation id (unfold only) */
+  int *ninst;                  /* per relation id: shallow instances of its
+                                  unfolded rule (unfold only) */
+  int span;                    /* labels per (level, relation): 1 + the
+                                  largest ninst of a deep relation */
 };
 
-/* Calls on one conjunctive path of f (OR: the largest of its kids). */
-static int path_calls(const clp_formula *f) {
+/* Calls on one conjunctive path of f (OR: the largest of its kids); with
+ * deep, only calls of deep relations count. */
+static int path_calls(const clp_formula *f, const bool *deep) {
   int n = 0;
   switch (f->kind) {
-  case CLP_F_CALL: return 1;
+  case CLP_F_CALL: return !deep || deep[f->rel->id];
   case CLP_F_AND:
-    for (int i = 0; i < f->n; i++) n += path_calls(f->kids[i]);
+    for (int i = 0; i < f->n; i++) n += path_calls(f->kids[i], deep);
     return n;
   case CLP_F_OR:
     for (int i = 0; i < f->n; i++) {
-      int k = path_calls(f->kids[i]);
+      int k = path_calls(f->kids[i], deep);
       if (k > n) n = k;
     }
     return n;
@@ -46,8 +69,95 @@ static int path_calls(const clp_formula *f) {
   }
 }
 
+/* Is the call f unfolded in place? */
+static bool shallow_call(const etc_bmc *b, const clp_formula *f) {
+  return b->unfold && !b->deep[f->rel->id];
+}
+
+/* Shallow instances in f's unfolding (each shallow call: 1 + its rule's). */
+static long f_ninst(const etc_bmc *b, const clp_formula *f) {
+  switch (f->kind) {
+  case CLP_F_CALL: return shallow_call(b, f) ? 1 + b->ninst[f->rel->id] : 0;
+  case CLP_F_AND: case CLP_F_OR: {
+    long n = 0;
+    for (int i = 0; i < f->n; i++) n += f_ninst(b, f->kids[i]);
+    return n;
+  }
+  default: return 0;
+  }
+}
+
+/* Formula nodes of f's unfolding, given size[] of the shallow rules. */
+static long f_size(const etc_bmc *b, const clp_formula *f, const long *size) {
+  switch (f->kind) {
+  case CLP_F_CALL: return 1 + (shallow_call(b, f) ? size[f->rel->id] : 0);
+  case CLP_F_AND: case CLP_F_OR: {
+    long n = 1;
+    for (int i = 0; i < f->n; i++) n += f_size(b, f->kids[i], size);
+    return n;
+  }
+  default: return 1;
+  }
+}
+
+/* Classifies the relations of b->rs for unfolding: deep (reaching a call
+ * cycle), the instance counts and span.  False when a path calls two deep
+ * relations or an unfolding exceeds ETC_BMC_UNFOLD nodes. */
+static bool plan_unfold(etc_bmc *b) {
+  const clp_rs *rs = b->rs;
+  int n = rs->nrels;
+  b->unfold = true;
+  b->deep = clp_rs_recursive(rs);
+  bool **callees = NEW_N(bool *, n);
+  for (int i = 0; i < n; i++) {
+    callees[i] = NEW_ATOMIC_N(bool, n);
+    for (int c = 0; c < n; c++) callees[i][c] = false;
+    clp_f_callees(rs->rels[i]->body, callees[i]);
+  }
+  for (bool grew = true; grew;) {  /* deep: reaches a recursive relation */
+    grew = false;
+    for (int i = 0; i < n; i++)
+      for (int c = 0; c < n && !b->deep[i]; c++)
+        if (callees[i][c] && b->deep[c]) b->deep[i] = grew = true;
+  }
+  for (int i = 0; i < n; i++)
+    if (path_calls(rs->rels[i]->body, b->deep) > 1) return false;
+  /* shallow rules in callee-first order: a shallow relation calls only
+     shallow ones, on no cycle, so repeated passes settle them */
+  b->ninst = NEW_ATOMIC_N(int, n);
+  long *size = NEW_ATOMIC_N(long, n);
+  char *done = NEW_ATOMIC_N(char, n);
+  for (int i = 0; i < n; i++) done[i] = (char)b->deep[i], b->ninst[i] = 0;
+  for (bool more = true; more;) {
+    more = false;
+    for (int i = 0; i < n; i++) {
+      if (done[i]) continue;
+      bool ready = true;
+      for (int c = 0; c < n; c++)
+        if (callees[i][c] && !done[c]) ready = false;
+      if (!ready) { more = true; continue; }
+      long k = f_ninst(b, rs->rels[i]->body);
+      size[i] = f_size(b, rs->rels[i]->body, size);
+      if (k > ETC_BMC_UNFOLD || size[i] > ETC_BMC_UNFOLD) return false;
+      b->ninst[i] = (int)k;
+      done[i] = 1;
+    }
+  }
+  long span = 1;
+  for (int i = 0; i < n; i++)
+    if (b->deep[i]) {
+      long k = f_ninst(b, rs->rels[i]->body);
+      if (k > ETC_BMC_UNFOLD || f_size(b, rs->rels[i]->body, size) >
+                                    ETC_BMC_UNFOLD) return false;
+      if (k + 1 > span) span = k + 1;
+    }
+  b->span = (int)span;
+  return true;
+}
+
+/* The label of level j's copy of r (its instances: the next span - 1). */
 static int label(const etc_bmc *b, int j, const clp_rel *r) {
-  return 1 + j * b->rs->nrels + r->id;
+  return 1 + (j * b->rs->nrels + r->id) * b->span;
 }
 
 /* act(j,r): a fresh Bool variable per level and relation. */
@@ -69,50 +179,69 @@ static const clp_term *act(etc_bmc *b, int j, const clp_rel *r) {
   return b->acts[k];
 }
 
-/* A call of s with its arguments labelled for (j, r): act(j+1,s) and the
- * binding to level j+1's copy of s. */
+/* A call of the next level's s from the copy labelled lab: act(j+1,s) and
+ * the binding to level j+1's copy of s. */
 static const clp_formula *enc_call(etc_bmc *b, const clp_formula *f, int j,
-                                   const clp_rel *r) {
+                                   int lab) {
   const clp_rel *s = f->rel;
   return clp_f_and2(clp_f_lit(act(b, j + 1, s), false, f->pos),
-                    etc_bind(f, label(b, j, r), label(b, j + 1, s)));
+                    etc_bind(f, lab, label(b, j + 1, s)));
 }
 
-/* Level j's copy of the rule formula f of r. */
+/* Level j's copy of the rule formula f, labelled lab, in the copy of a
+ * rule whose instances so far number *k (shallow calls: the next
+ * instance, labelled from base, and its rule's unfolding). */
 static const clp_formula *enc(etc_bmc *b, const clp_formula *f, int j,
-                              const clp_rel *r) {
+                              int base, int lab, int *k) {
   switch (f->kind) {
-  case CLP_F_LIT: return clp_f_label(f, label(b, j, r));
-  case CLP_F_CALL: return enc_call(b, f, j, r);
+  case CLP_F_LIT: return clp_f_label(f, lab);
+  case CLP_F_CALL: {
+    if (!shallow_call(b, f)) return enc_call(b, f, j, lab);
+    int in = base + ++*k;
+    return clp_f_and2(etc_bind(f, lab, in),
+                      enc(b, f->rel->body, j, base, in, k));
+  }
   case CLP_F_AND: case CLP_F_OR: {
-    const clp_formula **k = NEW_N(const clp_formula *, f->n);
-    for (int i = 0; i < f->n; i++) k[i] = enc(b, f->kids[i], j, r);
-    return f->kind == CLP_F_AND ? clp_f_and(f->n, k, f->pos)
-                                : clp_f_or(f->n, k, f->pos);
+    const clp_formula **kids = NEW_N(const clp_formula *, f->n);
+    for (int i = 0; i < f->n; i++)
+      kids[i] = enc(b, f->kids[i], j, base, lab, k);
+    return f->kind == CLP_F_AND ? clp_f_and(f->n, kids, f->pos)
+                                : clp_f_or(f->n, kids, f->pos);
   }
   default: return f;
   }
 }
 
+/* Level j's copy of r's rule. */
+static const clp_formula *enc_rule(etc_bmc *b, int j, const clp_rel *r) {
+  int base = label(b, j, r), k = 0;
+  return enc(b, r->body, j, base, base, &k);
+}
+
 /* Asserts level j: act(j,r) -> the copy of r's rule, for every relation
- * (level 0: the goal only, and it is active). */
+ * (level 0: the goal only, and it is active; shallow relations have no
+ * level of their own when unfolded). */
 static void add_level(etc_bmc *b, int j) {
   const clp_rs *rs = b->rs;
   for (int i = 0; i < rs->nrels; i++) {
     const clp_rel *r = rs->rels[i];
     if (!j && r != rs->goal) continue;
+    if (j && b->unfold && !b->deep[r->id]) continue;
     const clp_formula *a = clp_f_lit(act(b, j, r), !!j, clp_nopos);
-    zb_assert(b->s, j ? clp_f_or2(a, enc(b, r->body, j, r))
-                      : clp_f_and2(a, enc(b, r->body, j, r)));
+    zb_assert(b->s, j ? clp_f_or2(a, enc_rule(b, j, r))
+                      : clp_f_and2(a, enc_rule(b, j, r)));
   }
 }
 
 etc_bmc *etc_bmc_new(zb_ctx *z, const clp_rs *rs) {
-  for (int i = 0; i < rs->nrels; i++)
-    if (path_calls(rs->rels[i]->body) > 1) return NULL;
   etc_bmc *b = NEW(etc_bmc);
-  b->z = z;
   b->rs = rs;
+  b->span = 1;
+  bool linear = true;
+  for (int i = 0; i < rs->nrels && linear; i++)
+    if (path_calls(rs->rels[i]->body, NULL) > 1) linear = false;
+  if (!linear && !plan_unfold(b)) return NULL;
+  b->z = z;
   b->s = zb_solver_new(z);
   zb_solver_weak_arrays(b->s); /* its chains are checked by etc_check */
   b->depth = -1;
@@ -177,80 +306,145 @@ static int truth(etc_bmc *b, const clp_formula *f) {
   }
 }
 
-/* A trace node under construction. */
-typedef struct bnode {
-  int nlits, caplits; const clp_formula **lits;
-  const clp_formula *call;
-} bnode;
 
-static void push_lit(bnode *nd, const clp_formula *f) {
-  if (nd->nlits == nd->caplits) {
-    int cap = nd->caplits ? 2 * nd->caplits : 8;
-    const clp_formula **l = NEW_N(const clp_formula *, cap);
-    for (int i = 0; i < nd->nlits; i++) l[i] = nd->lits[i];
-    nd->lits = l;
-    nd->caplits = cap;
+/* The trace under construction: nodes grow; a node's chain call (the deep
+ * one) gets its child when the next level's node is made. */
+typedef struct tbuild {
+  clp_trace *t;
+  int cap;
+  int *caplits, *capcalls;     /* per node */
+} tbuild;
+
+static int new_tnode(tbuild *tb, const clp_rel *r) {
+  clp_trace *t = tb->t;
+  if (t->n == tb->cap) {
+    int cap = tb->cap ? 2 * tb->cap : 16;
+    clp_tnode *nodes = NEW_N(clp_tnode, cap);
+    int *cl = NEW_ATOMIC_N(int, cap), *cc = NEW_ATOMIC_N(int, cap);
+    for (int i = 0; i < t->n; i++)
+      nodes[i] = t->nodes[i], cl[i] = tb->caplits[i],
+      cc[i] = tb->capcalls[i];
+    t->nodes = nodes;
+    tb->caplits = cl;
+    tb->capcalls = cc;
+    tb->cap = cap;
   }
-  nd->lits[nd->nlits++] = f;
+  int k = t->n++;
+  clp_tnode *tn = &t->nodes[k];
+  tn->rel = r;
+  tn->nlits = tn->ncalls = 0;
+  tn->lits = NULL;
+  tn->calls = NULL;
+  tn->child = NULL;
+  tb->caplits[k] = tb->capcalls[k] = 0;
+  return k;
 }
 
-/* Commits level j's copy of f (r's rule) to the model: the literals of the
- * first true disjunct of every OR, and the call on that path, into nd.
- * Returns the truth of f (-1: a value could not be read). */
-static int commit(etc_bmc *b, const clp_formula *f, int j, const clp_rel *r,
-                  bnode *nd) {
+static void push_lit(tbuild *tb, int k, const clp_formula *f) {
+  clp_tnode *tn = &tb->t->nodes[k];
+  if (tn->nlits == tb->caplits[k]) {
+    int cap = tb->caplits[k] ? 2 * tb->caplits[k] : 8;
+    const clp_formula **l = NEW_N(const clp_formula *, cap);
+    for (int i = 0; i < tn->nlits; i++) l[i] = tn->lits[i];
+    tn->lits = l;
+    tb->caplits[k] = cap;
+  }
+  tn->lits[tn->nlits++] = f;
+}
+
+static void push_call(tbuild *tb, int k, const clp_formula *f, int child) {
+  clp_tnode *tn = &tb->t->nodes[k];
+  if (tn->ncalls == tb->capcalls[k]) {
+    int cap = tb->capcalls[k] ? 2 * tb->capcalls[k] : 2;
+    const clp_formula **c = NEW_N(const clp_formula *, cap);
+    int *ch = NEW_ATOMIC_N(int, cap);
+    for (int i = 0; i < tn->ncalls; i++)
+      c[i] = tn->calls[i], ch[i] = tn->child[i];
+    tn->calls = c;
+    tn->child = ch;
+    tb->capcalls[k] = cap;
+  }
+  tn->calls[tn->ncalls] = f;
+  tn->child[tn->ncalls++] = child;
+}
+
+/* Commits level j's copy of f (labelled lab, in the copy of a rule based
+ * at label base whose instances so far number k) to the model into node
+ * nd: the literals of the first true disjunct of every OR, the calls on
+ * that path (a shallow one with a node of its own, committed in turn; the
+ * deep one with child -1, in *chain).  Returns the truth of f (-1: a value
+ * could not be read). */
+static int commit(etc_bmc *b, const clp_formula *f, int j, int base, int lab,
+                  int k, tbuild *tb, int nd, const clp_formula **chain) {
   switch (f->kind) {
   case CLP_F_TRUE: return 1;
   case CLP_F_FALSE: return 0;
   case CLP_F_LIT: {
-    int h = truth(b, clp_f_label(f, label(b, j, r)));
-    if (h == 1) push_lit(nd, f);
+    int h = truth(b, clp_f_label(f, lab));
+    if (h == 1) push_lit(tb, nd, f);
     return h;
   }
   case CLP_F_CALL: {
-    int h = truth(b, enc_call(b, f, j, r));
-    if (h == 1) nd->call = f;
-    return h;
+    if (!shallow_call(b, f)) {
+      int h = truth(b, enc_call(b, f, j, lab));
+      if (h == 1) push_call(tb, nd, f, -1), *chain = f;
+      return h;
+    }
+    int in = base + k + 1;
+    int h = truth(b, etc_bind(f, lab, in));
+    if (h != 1) return h;
+    int c = new_tnode(tb, f->rel);
+    push_call(tb, nd, f, c);
+    return commit(b, f->rel->body, j, base, in, k + 1, tb, c, chain);
   }
   case CLP_F_AND:
     for (int i = 0; i < f->n; i++) {
-      int h = commit(b, f->kids[i], j, r, nd);
+      int h = commit(b, f->kids[i], j, base, lab, k, tb, nd, chain);
       if (h != 1) return h;
+      k += (int)f_ninst(b, f->kids[i]);
     }
     return 1;
   case CLP_F_OR:
     for (int i = 0; i < f->n; i++) {
-      int h = truth(b, enc(b, f->kids[i], j, r));
+      int kk = k;
+      int h = truth(b, enc(b, f->kids[i], j, base, lab, &kk));
       if (h < 0) return -1;
-      if (h) return commit(b, f->kids[i], j, r, nd);
+      if (h) return commit(b, f->kids[i], j, base, lab, k, tb, nd, chain);
+      k = kk;
     }
     return 0;
   }
   return -1;
 }
 
-/* The chain of committed rules from the goal, as a trace; NULL if the
- * model does not give one. */
+/* The chain of committed rules from the goal, with their shallow
+ * instances, as a trace; NULL if the model does not give one. */
 static clp_trace *read_trace(etc_bmc *b) {
-  clp_trace *t = NEW(clp_trace);
-  t->nodes = NEW_N(clp_tnode, b->depth + 1);
+  tbuild tb = {NEW(clp_trace), 0, NULL, NULL};
   const clp_rel *r = b->rs->goal;
+  int up = -1;                 /* the previous level's node */
   for (int j = 0; r; j++) {
     if (j > b->depth) return NULL;
-    bnode nd = {0, 0, NULL, NULL};
-    if (commit(b, r->body, j, r, &nd) != 1) return NULL;
-    clp_tnode *tn = &t->nodes[t->n++];
-    tn->rel = r;
-    tn->nlits = nd.nlits;
-    tn->lits = nd.lits;
-    tn->ncalls = nd.call ? 1 : 0;
-    tn->calls = NEW_N(const clp_formula *, 1);
-    tn->calls[0] = nd.call;
-    tn->child = NEW_ATOMIC_N(int, 1);
-    tn->child[0] = j + 1;
-    r = nd.call ? nd.call->rel : NULL;
+    int nd = new_tnode(&tb, r);
+    if (up >= 0) {
+      clp_tnode *u = &tb.t->nodes[up];
+      for (int c = 0; c < u->ncalls; c++)
+        if (u->child[c] < 0) u->child[c] = nd;
+    }
+    const clp_formula *chain = NULL;
+    int base = label(b, j, r);
+    if (commit(b, r->body, j, base, base, 0, &tb, nd, &chain) != 1)
+      return NULL;
+    up = nd;
+    r = chain ? chain->rel : NULL;
   }
-  return t;
+  for (int i = 0; i < tb.t->n; i++) {  /* arrays for nodes without any */
+    clp_tnode *tn = &tb.t->nodes[i];
+    if (!tn->lits) tn->lits = NEW_N(const clp_formula *, 1);
+    if (!tn->calls) tn->calls = NEW_N(const clp_formula *, 1);
+    if (!tn->child) tn->child = NEW_ATOMIC_N(int, 1);
+  }
+  return tb.t;
 }
 
 zb_result etc_bmc_run(etc_bmc *b, int min_height, int max_height,
@@ -263,6 +457,7 @@ zb_result etc_bmc_run(etc_bmc *b, int min_height, int max_height,
     double w = clp_wall_cap(u); /* Z3's deadlines are wall-clock */
     zb_solver_set_deadline(b->s, w < wall_until ? w : wall_until);
     int k = b->checked + 1;
+    if ((long)(k + 2) * b->rs->nrels * b->span >= INT_MAX) return ZB_UNKNOWN;
     while (b->depth < k) add_level(b, ++b->depth);
     zb_push(b->s);
     for (int i = 0; i < b->rs->nrels; i++)

@@ -161,9 +161,9 @@ static bool bmc_last(etc_bmc *b, double cpu_start, eng_result *out) {
   return true;
 }
 
-/* The bounded model checker of rs (NULL: not linear), reading its chains
- * from models with arrays (German-FIFO's: Bool arrays given as lambdas,
- * array equalities decided from the values). */
+/* The bounded model checker of rs (NULL: not linear, etc_bmc_new),
+ * reading its chains from models with arrays (German-FIFO's: Bool arrays
+ * given as lambdas, array equalities decided from the values). */
 static etc_bmc *bmc_new(zb_ctx *z, const clp_rs *rs) {
   etc_bmc *b = etc_bmc_new(z, rs);
   if (b) {
