@@ -27,7 +27,9 @@
  */
 #include <limits.h>
 #include <stdio.h>
+#include <string.h>
 
+#include "clp/vec.h"
 #include "etc/etc.h"
 
 /* Formula nodes a deep rule may have once its shallow calls are unfolded. */
@@ -100,6 +102,47 @@ static long f_size(const etc_bmc *b, const clp_formula *f, const long *size) {
   }
 }
 
+/* plan_unfold's walk: memoized per relation, callees first. */
+typedef struct plan {
+  etc_bmc *b;
+  char *done;                  /* per relation id: settled or in progress */
+  long *size;                  /* per shallow relation: unfolded nodes */
+  bool over;                   /* an unfolding exceeds ETC_BMC_UNFOLD */
+} plan;
+
+static void settle(plan *p, const clp_rel *r);
+
+static bool settle_call(void *ctx, const clp_formula *call) {
+  settle(ctx, call->rel);
+  return false;
+}
+
+static bool deep_call(void *ctx, const clp_formula *call) {
+  return ((const etc_bmc *)ctx)->deep[call->rel->id];
+}
+
+/* Settles r after its callees: deep when recursive or calling a deep
+ * relation; a shallow r's instance count and unfolded size.  A relation
+ * met again while in progress is on a call cycle, so recursive, so deep
+ * from the start: the walk ends, and a shallow callee is always settled
+ * when its caller reads it. */
+static void settle(plan *p, const clp_rel *r) {
+  etc_bmc *b = p->b;
+  if (p->done[r->id]) return;
+  p->done[r->id] = 1;
+  clp_f_calls(r->body, settle_call, p);
+  if (!b->deep[r->id] && clp_f_calls(r->body, deep_call, b))
+    b->deep[r->id] = true;
+  if (b->deep[r->id]) return;
+  long k = f_ninst(b, r->body), n = f_size(b, r->body, p->size);
+  if (k > ETC_BMC_UNFOLD || n > ETC_BMC_UNFOLD) {
+    p->over = true;
+    k = n = ETC_BMC_UNFOLD + 1;  /* bounded, whatever calls it */
+  }
+  b->ninst[r->id] = (int)k;
+  p->size[r->id] = n;
+}
+
 /* Classifies the relations of b->rs for unfolding: deep (reaching a call
  * cycle), the instance counts and span.  False when a path calls two deep
  * relations or an unfolding exceeds ETC_BMC_UNFOLD nodes. */
@@ -108,51 +151,22 @@ static bool plan_unfold(etc_bmc *b) {
   int n = rs->nrels;
   b->unfold = true;
   b->deep = clp_rs_recursive(rs);
-  bool **callees = NEW_N(bool *, n);
-  for (int i = 0; i < n; i++) {
-    callees[i] = NEW_ATOMIC_N(bool, n);
-    for (int c = 0; c < n; c++) callees[i][c] = false;
-    clp_f_callees(rs->rels[i]->body, callees[i]);
-  }
-  for (bool grew = true; grew;) {  /* deep: reaches a recursive relation */
-    grew = false;
-    for (int i = 0; i < n; i++)
-      for (int c = 0; c < n && !b->deep[i]; c++)
-        if (callees[i][c] && b->deep[c]) b->deep[i] = grew = true;
-  }
-  for (int i = 0; i < n; i++)
-    if (path_calls(rs->rels[i]->body, b->deep) > 1) return false;
-  /* shallow rules in callee-first order: a shallow relation calls only
-     shallow ones, on no cycle, so repeated passes settle them */
   b->ninst = NEW_ATOMIC_N(int, n);
-  long *size = NEW_ATOMIC_N(long, n);
-  char *done = NEW_ATOMIC_N(char, n);
-  for (int i = 0; i < n; i++) done[i] = (char)b->deep[i], b->ninst[i] = 0;
-  for (bool more = true; more;) {
-    more = false;
-    for (int i = 0; i < n; i++) {
-      if (done[i]) continue;
-      bool ready = true;
-      for (int c = 0; c < n; c++)
-        if (callees[i][c] && !done[c]) ready = false;
-      if (!ready) { more = true; continue; }
-      long k = f_ninst(b, rs->rels[i]->body);
-      size[i] = f_size(b, rs->rels[i]->body, size);
-      if (k > ETC_BMC_UNFOLD || size[i] > ETC_BMC_UNFOLD) return false;
-      b->ninst[i] = (int)k;
-      done[i] = 1;
-    }
-  }
+  plan p = {b, NEW_ATOMIC_N(char, n), NEW_ATOMIC_N(long, n), false};
+  for (int i = 0; i < n; i++) p.done[i] = 0, b->ninst[i] = 0, p.size[i] = 0;
+  for (int i = 0; i < n; i++) settle(&p, rs->rels[i]);
   long span = 1;
-  for (int i = 0; i < n; i++)
-    if (b->deep[i]) {
-      long k = f_ninst(b, rs->rels[i]->body);
-      if (k > ETC_BMC_UNFOLD || f_size(b, rs->rels[i]->body, size) >
-                                    ETC_BMC_UNFOLD) return false;
-      if (k + 1 > span) span = k + 1;
-    }
+  for (int i = 0; i < n && !p.over; i++) {
+    const clp_rel *r = rs->rels[i];
+    if (!b->deep[i]) continue;
+    if (path_calls(r->body, b->deep) > 1) return false;
+    long k = f_ninst(b, r->body);
+    if (k > ETC_BMC_UNFOLD || f_size(b, r->body, p.size) > ETC_BMC_UNFOLD)
+      return false;
+    if (k + 1 > span) span = k + 1;
+  }
   b->span = (int)span;
-  return true;
+  return !p.over;
 }
 
 /* The label of level j's copy of r (its instances: the next span - 1). */
@@ -317,53 +331,29 @@ typedef struct tbuild {
 
 static int new_tnode(tbuild *tb, const clp_rel *r) {
   clp_trace *t = tb->t;
-  if (t->n == tb->cap) {
-    int cap = tb->cap ? 2 * tb->cap : 16;
-    clp_tnode *nodes = NEW_N(clp_tnode, cap);
-    int *cl = NEW_ATOMIC_N(int, cap), *cc = NEW_ATOMIC_N(int, cap);
-    for (int i = 0; i < t->n; i++)
-      nodes[i] = t->nodes[i], cl[i] = tb->caplits[i],
-      cc[i] = tb->capcalls[i];
-    t->nodes = nodes;
-    tb->caplits = cl;
-    tb->capcalls = cc;
-    tb->cap = cap;
+  int cap = tb->cap;
+  VEC_RESERVE(clp_tnode, t->nodes, t->n, tb->cap, 1);
+  if (tb->cap != cap) {        /* the per-node capacities, parallel */
+    VEC_FIT_ATOMIC(int, tb->caplits, tb->cap);
+    VEC_FIT_ATOMIC(int, tb->capcalls, tb->cap);
   }
   int k = t->n++;
-  clp_tnode *tn = &t->nodes[k];
-  tn->rel = r;
-  tn->nlits = tn->ncalls = 0;
-  tn->lits = NULL;
-  tn->calls = NULL;
-  tn->child = NULL;
+  memset(&t->nodes[k], 0, sizeof t->nodes[k]);
+  t->nodes[k].rel = r;
   tb->caplits[k] = tb->capcalls[k] = 0;
   return k;
 }
 
 static void push_lit(tbuild *tb, int k, const clp_formula *f) {
   clp_tnode *tn = &tb->t->nodes[k];
-  if (tn->nlits == tb->caplits[k]) {
-    int cap = tb->caplits[k] ? 2 * tb->caplits[k] : 8;
-    const clp_formula **l = NEW_N(const clp_formula *, cap);
-    for (int i = 0; i < tn->nlits; i++) l[i] = tn->lits[i];
-    tn->lits = l;
-    tb->caplits[k] = cap;
-  }
-  tn->lits[tn->nlits++] = f;
+  VEC_PUSH(const clp_formula *, tn->lits, tn->nlits, tb->caplits[k], f);
 }
 
 static void push_call(tbuild *tb, int k, const clp_formula *f, int child) {
   clp_tnode *tn = &tb->t->nodes[k];
-  if (tn->ncalls == tb->capcalls[k]) {
-    int cap = tb->capcalls[k] ? 2 * tb->capcalls[k] : 2;
-    const clp_formula **c = NEW_N(const clp_formula *, cap);
-    int *ch = NEW_ATOMIC_N(int, cap);
-    for (int i = 0; i < tn->ncalls; i++)
-      c[i] = tn->calls[i], ch[i] = tn->child[i];
-    tn->calls = c;
-    tn->child = ch;
-    tb->capcalls[k] = cap;
-  }
+  int cap = tb->capcalls[k];
+  VEC_RESERVE(const clp_formula *, tn->calls, tn->ncalls, tb->capcalls[k], 1);
+  if (tb->capcalls[k] != cap) VEC_FIT_ATOMIC(int, tn->child, tb->capcalls[k]);
   tn->calls[tn->ncalls] = f;
   tn->child[tn->ncalls++] = child;
 }
