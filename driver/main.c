@@ -62,6 +62,7 @@ static void report_unknown(const char *reason, int code, const char *error) {
             run.where ? ": " : "", reason);
   if (run.stats) {
     rep_stats(stderr, run.engine, &s, calls);
+    fprintf(stderr, "z3-upgrades: %ld\n", zb_upgrades());
     fprintf(stderr, "z3-live-refs: %ld\n", zb_live_refs());
   }
   fflush(stderr);
@@ -333,6 +334,7 @@ static int report(const opt_values *o, const clp_rs *rs, const clp_rs *crs,
             "unreach-call is %s\n", task->expected ? "true" : "false");
   if (o->stats) {
     rep_stats(stderr, o->engine, &res->stats, z3_calls);
+    fprintf(stderr, "z3-upgrades: %ld\n", zb_upgrades());
     fprintf(stderr, "z3-live-refs: %ld\n", zb_live_refs());
   }
   return code;

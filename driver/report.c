@@ -6,6 +6,7 @@
 #include "driver/car_version.h"
 
 #include "driver/options.h"
+#include "zb/zb.h"
 #include "indexed/idx.h"
 #include "portfolio/registry.h"
 
@@ -337,7 +338,8 @@ static void json_stats(FILE *out, const char *engine, const eng_stats *s,
   eng_stats c = *s;
   c.z3_calls = z3_calls;
   stats_print(out, &c, ENG_SG_ALL, true);
-  fprintf(out, ",\"z3-live-refs\":%ld}", live_refs);
+  fprintf(out, ",\"z3-upgrades\":%ld,\"z3-live-refs\":%ld}", zb_upgrades(),
+          live_refs);
 }
 
 void rep_json_unknown(FILE *out, const char *engine, const char *file,

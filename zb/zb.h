@@ -36,6 +36,9 @@ void zb_ctx_set_lambda_values(zb_ctx *z, bool on);
 /* Process-wide counters (every context together). */
 long zb_live_refs(void);      /* inc_ref - dec_ref */
 long zb_calls(void);          /* number of check/horn/qe calls made */
+/* Solvers moved from Z3's SMT core to its combined solver (tactics): for
+ * arrays or functions, or a check the core left incomplete (zbi.h). */
+long zb_upgrades(void);
 
 /* Memory cap for Z3 (MB, 0 = none); applied to contexts made afterwards. */
 void zb_set_memory_mb(unsigned mb);

@@ -17,6 +17,7 @@
  * deadlines, array extensionality) is a field of that object. */
 static long live_refs = 0;   /* inc_ref - dec_ref, process-wide */
 static long ncalls = 0; /* check/horn/qe calls */
+static long nupgrades = 0; /* zb_upgrades */
 static zb_ctx *live_ctxs = NULL; /* registry for the error handler */
 static unsigned memory_mb = 0;   /* --memory cap given to Z3 (0 = none) */
 static bool memout = false;      /* Z3 reported running out of memory */
@@ -25,6 +26,8 @@ long zb_live_refs(void) { return live_refs; }
 long zb_calls(void) { return ncalls; }
 void zbi_count(int d) { live_refs += d; }
 void zbi_count_call(void) { ncalls++; }
+long zb_upgrades(void) { return nupgrades; }
+void zbi_count_upgrade(void) { nupgrades++; }
 
 /* ------------------------------------------------------------ references */
 Z3_ast zbi_ref(zb_ctx *z, Z3_ast a) {
@@ -103,6 +106,7 @@ void zb_ctx_free(zb_ctx *z) {
   for (unsigned i = 0; i < z->nfuns; i++)
     if (z->funs[i]) zbi_unref(z, Z3_func_decl_to_ast(z->c, z->funs[i]));
   free(z->terms);
+  free(z->rich);
   free(z->sorts);
   free(z->funs);
   for (zb_ctx **p = &live_ctxs; *p; p = &(*p)->next)

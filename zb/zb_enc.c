@@ -110,9 +110,18 @@ static Z3_ast mk_node(zb_ctx *z, const clp_term *t, Z3_ast *k) {
   return NULL;
 }
 
+/* Whether node t itself (not its kids) is an array or function term. */
+static bool rich_node(const clp_term *t) {
+  return t->sort->kind == CLP_S_ARRAY || t->op == CLP_SELECT ||
+         t->op == CLP_APP;
+}
+
 /* zbi.h: cached per context by term id. */
 Z3_ast zbi_term(zb_ctx *z, const clp_term *t) {
-  if (t->id < z->nterms && z->terms[t->id]) return zbi_ref(z, z->terms[t->id]);
+  if (t->id < z->nterms && z->terms[t->id]) {
+    z->nrich_seen += z->rich[t->id];
+    return zbi_ref(z, z->terms[t->id]);
+  }
   Z3_ast small[4], *k = t->n <= 4 ? small : malloc(sizeof *k * (size_t)t->n);
   if (!k) abort();
   int i;
@@ -123,8 +132,13 @@ Z3_ast zbi_term(zb_ctx *z, const clp_term *t) {
   while (i-- > 0) zbi_unref(z, k[i]);
   if (k != small) free(k);
   if (!r) return NULL;
+  unsigned char rich = rich_node(t);
+  for (i = 0; i < t->n && !rich; i++) rich = z->rich[t->kids[i]->id];
   z->terms = grow_slots(z->terms, &z->nterms, t->id, sizeof *z->terms);
+  z->rich = grow_slots(z->rich, &z->nrich, t->id, sizeof *z->rich);
   z->terms[t->id] = zbi_ref(z, r); /* the cache holds its own reference */
+  z->rich[t->id] = rich;
+  z->nrich_seen += rich;
   return r;
 }
 

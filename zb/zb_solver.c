@@ -27,9 +27,11 @@ zb_solver *zb_solver_new(zb_ctx *z) {
   z->nsolvers++;
   if (!z->c) { s->broken = true; return s; }
   unsigned e0 = z->nerr;
-  s->s = Z3_mk_solver(z->c);
+  s->s = Z3_mk_simple_solver(z->c);
   if (s->s) { Z3_solver_inc_ref(z->c, s->s); zbi_count(1); }
-  if (!s->s || z->nerr != e0) s->broken = true;
+  s->log = Z3_mk_ast_vector(z->c);
+  if (s->log) { Z3_ast_vector_inc_ref(z->c, s->log); zbi_count(1); }
+  if (!s->s || !s->log || z->nerr != e0) s->broken = true;
   return s;
 }
 
@@ -52,29 +54,60 @@ static void set_params(zb_solver *s, int n, const char **names,
   if (z->nerr != e0) s->broken = true;
 }
 
+/* Gives s->s the parameters of s->params (flags: those to set now). */
+static void apply_params(zb_solver *s, unsigned flags) {
+  if (flags & ZBI_P_WEAK_ARRAYS)
+    set_params(s, 1, (const char *[]){"array.extensional"}, (const bool[]){1},
+               (const unsigned[]){0});
+  if (flags & ZBI_P_RLIMIT)
+    set_params(s, 1, (const char *[]){"rlimit"}, (const bool[]){0},
+               (const unsigned[]){s->rlimit});
+  /* the SMT core rejects model.compact (a parameter of the combined
+   * solver's model converters), the others it takes */
+  if (flags & ZBI_P_ENUM)
+    set_params(s, s->full ? 3 : 2,
+               (const char *[]){"smt.relevancy", "smt.arith.solver",
+                                "model.compact"},
+               (const bool[]){0, 0, 1}, (const unsigned[]){0, 2, 0});
+}
+
 void zb_solver_weak_arrays(zb_solver *s) {
-  set_params(s, 1, (const char *[]){"array.extensional"}, (const bool[]){1},
-             (const unsigned[]){0});
+  s->params |= ZBI_P_WEAK_ARRAYS;
+  apply_params(s, ZBI_P_WEAK_ARRAYS);
 }
 
 void zb_solver_set_rlimit(zb_solver *s, unsigned units) {
-  set_params(s, 1, (const char *[]){"rlimit"}, (const bool[]){0},
-             (const unsigned[]){units});
+  s->params |= ZBI_P_RLIMIT;
+  s->rlimit = units;
+  apply_params(s, ZBI_P_RLIMIT);
+}
+
+void zb_solver_tune_enum(zb_solver *s) {
+  s->params |= ZBI_P_ENUM;
+  apply_params(s, ZBI_P_ENUM);
 }
 
 void zb_solver_free(zb_solver *s) {
   if (!s) return;
   drop_model(s);
   if (s->s) { Z3_solver_dec_ref(s->z->c, s->s); zbi_count(-1); }
+  if (s->log) { Z3_ast_vector_dec_ref(s->z->c, s->log); zbi_count(-1); }
+  free(s->marks);
   s->z->nsolvers--;
   free(s);
 }
 
-static void assert_ast(zb_solver *s, Z3_ast a, unsigned e0) {
+static bool upgrade(zb_solver *s);
+
+/* Asserts a (an owned reference, released); rich: a has arrays or
+ * functions (zbi_term's nrich_seen moved while a was encoded). */
+static void assert_ast(zb_solver *s, Z3_ast a, unsigned e0, bool rich) {
   zb_ctx *z = s->z;
   drop_model(s);
+  if (a && rich && !s->full && !s->broken) upgrade(s);
   if (!a || s->broken) { s->broken = true; zbi_unref(z, a); return; }
   Z3_solver_assert(z->c, s->s, a);
+  Z3_ast_vector_push(z->c, s->log, a);
   zbi_unref(z, a);
   if (z->nerr != e0) s->broken = true;
 }
@@ -82,33 +115,40 @@ static void assert_ast(zb_solver *s, Z3_ast a, unsigned e0) {
 void zb_assert(zb_solver *s, const clp_formula *f) {
   assert(!clp_f_has_call(f));
   unsigned e0 = s->z->nerr;
-  assert_ast(s, s->broken ? NULL : zbi_formula(s->z, f, NULL), e0);
+  unsigned long r0 = s->z->nrich_seen;
+  Z3_ast a = s->broken ? NULL : zbi_formula(s->z, f, NULL);
+  assert_ast(s, a, e0, s->z->nrich_seen != r0);
 }
 
 void zb_assert_term(zb_solver *s, const clp_term *b) {
   assert(b->sort == clp_sort_bool());
   unsigned e0 = s->z->nerr;
-  assert_ast(s, s->broken ? NULL : zbi_term(s->z, b), e0);
-}
-
-void zb_solver_tune_enum(zb_solver *s) {
-  set_params(s, 3,
-             (const char *[]){"smt.relevancy", "smt.arith.solver",
-                              "model.compact"},
-             (const bool[]){0, 0, 1}, (const unsigned[]){0, 2, 0});
+  unsigned long r0 = s->z->nrich_seen;
+  Z3_ast a = s->broken ? NULL : zbi_term(s->z, b);
+  assert_ast(s, a, e0, s->z->nrich_seen != r0);
 }
 
 void zb_push(zb_solver *s) {
   unsigned e0 = s->z->nerr;
   drop_model(s);
-  if (!s->broken) Z3_solver_push(s->z->c, s->s);
+  if (s->broken) return;
+  if (s->nmarks == s->capmarks) {
+    s->capmarks = s->capmarks ? 2 * s->capmarks : 8;
+    s->marks = realloc(s->marks, sizeof *s->marks * s->capmarks);
+    if (!s->marks) abort();
+  }
+  s->marks[s->nmarks++] = Z3_ast_vector_size(s->z->c, s->log);
+  Z3_solver_push(s->z->c, s->s);
   if (s->z->nerr != e0) s->broken = true;
 }
 
 void zb_pop(zb_solver *s) {
   unsigned e0 = s->z->nerr;
   drop_model(s);
-  if (!s->broken) Z3_solver_pop(s->z->c, s->s, 1);
+  if (s->broken) return;
+  assert(s->nmarks > 0);
+  Z3_ast_vector_resize(s->z->c, s->log, s->marks[--s->nmarks]);
+  Z3_solver_pop(s->z->c, s->s, 1);
   if (s->z->nerr != e0) s->broken = true;
 }
 
@@ -123,10 +163,9 @@ unsigned zbi_timeout_ms(double until) {
 
 /* Gives Z3 the time left to this solver's deadline as its timeout.
  * Z3_solver_set_params re-reads Z3's global parameters through every layer
- * of the solver under a global lock, a large part of a small check's cost
- * (measured: a third of the indexed engine's run time): the timeout given
- * before is kept while it ends within a small slack of the deadline (2% of
- * the time left plus 20 ms, at most 0.25 s late). */
+ * of a combined solver under a global lock (a few ms each time): the
+ * timeout given before is kept while it ends within a small slack of the
+ * deadline (2% of the time left plus 20 ms, at most 0.25 s late). */
 static void set_timeout(zb_solver *s) {
   zb_ctx *z = s->z;
   unsigned ms = zbi_timeout_ms(s->until);
@@ -144,6 +183,58 @@ static void set_timeout(zb_solver *s) {
   s->set_ms = ms;
 }
 
+/* Whether the SMT core's undecided check is worth a combined solver: not
+ * when it ran out of time, resources or memory, or was cancelled. */
+static bool incomplete(zb_solver *s) {
+  zb_ctx *z = s->z;
+  if (s->full || clp_expired()) return false;
+  if (s->until > 0 && clp_now() >= s->until) return false;
+  Z3_string why = Z3_solver_get_reason_unknown(z->c, s->s);
+  if (!why) return false;
+  static const char *const spent[] = {"timeout", "cancel", "resource",
+                                      "memory", "interrupt"};
+  for (size_t i = 0; i < sizeof spent / sizeof *spent; i++)
+    if (strstr(why, spent[i])) return false;
+  return true;
+}
+
+/* Moves s to Z3's combined solver: the assertions of s->log in the same
+ * scopes, the same parameters.  False (s broken) if Z3 failed. */
+static bool upgrade(zb_solver *s) {
+  zb_ctx *z = s->z;
+  unsigned e0 = z->nerr;
+  Z3_solver t = Z3_mk_solver(z->c);
+  if (!t || z->nerr != e0) return !(s->broken = true);
+  Z3_solver_inc_ref(z->c, t);
+  unsigned n = Z3_ast_vector_size(z->c, s->log), k = 0;
+  for (unsigned i = 0; i <= n; i++) {
+    for (; k < s->nmarks && s->marks[k] == i; k++) Z3_solver_push(z->c, t);
+    if (i < n) Z3_solver_assert(z->c, t, Z3_ast_vector_get(z->c, s->log, i));
+  }
+  Z3_solver_dec_ref(z->c, s->s);
+  s->s = t;
+  s->full = true;
+  zbi_count_upgrade();
+  s->set_ms = 0;
+  apply_params(s, s->params);
+  if (z->nerr != e0) s->broken = true;
+  return !s->broken;
+}
+
+/* Checks s under the m assumptions as (Z3's answer); an undecided check of
+ * the SMT core that incomplete() admits is repeated on the upgraded
+ * solver.  The caller compares z->nerr. */
+static Z3_lbool solve(zb_solver *s, unsigned m, Z3_ast *as) {
+  zb_ctx *z = s->z;
+  for (;;) {
+    set_timeout(s);
+    zbi_count_call();
+    Z3_lbool r = m ? Z3_solver_check_assumptions(z->c, s->s, m, as)
+                   : Z3_solver_check(z->c, s->s);
+    if (r != Z3_L_UNDEF || !incomplete(s) || !upgrade(s)) return r;
+  }
+}
+
 /* zb_check under the assumptions lits[0..n) (Bool terms: variables or
  * their negations). */
 static zb_result check(zb_solver *s, int n, const clp_term **lits) {
@@ -158,13 +249,8 @@ static zb_result check(zb_solver *s, int n, const clp_term **lits) {
   for (i = 0; i < n; i++)
     if (!(as[i] = zbi_term(z, lits[i]))) break;
   Z3_lbool r = Z3_L_UNDEF;
-  if (i == n && z->nerr == e0) {
-    set_timeout(s);
-    zbi_count_call();
-    r = n ? Z3_solver_check_assumptions(z->c, s->s, (unsigned)n, as)
-          : Z3_solver_check(z->c, s->s);
-  } else
-    s->broken = true;
+  if (i == n && z->nerr == e0) r = solve(s, (unsigned)n, as);
+  else s->broken = true;
   while (i-- > 0) zbi_unref(z, as[i]);
   if (as != small) free(as);
   if (z->nerr != e0) { s->broken = true; return ZB_UNKNOWN; }
@@ -201,13 +287,11 @@ zb_result zb_valid(zb_ctx *z, const clp_formula *f) {
 static zb_result check_subset(zb_solver *s, int n, Z3_ast *ind, const bool *keep,
                               Z3_ast *buf) {
   zb_ctx *z = s->z;
-  if (clp_expired()) return ZB_UNKNOWN;
+  if (clp_expired() || s->broken) return ZB_UNKNOWN;
   unsigned e0 = z->nerr, m = 0;
   for (int i = 0; i < n; i++)
     if (keep[i]) buf[m++] = ind[i];
-  set_timeout(s);
-  zbi_count_call();
-  Z3_lbool r = Z3_solver_check_assumptions(z->c, s->s, m, buf);
+  Z3_lbool r = solve(s, m, buf);
   if (z->nerr != e0) { s->broken = true; return ZB_UNKNOWN; }
   if (r == Z3_L_UNDEF) zbi_note_undef(z->c, s->s);
   return r == Z3_L_FALSE ? ZB_UNSAT : r == Z3_L_TRUE ? ZB_SAT : ZB_UNKNOWN;
@@ -230,11 +314,13 @@ zb_result zb_core(zb_ctx *z, int n, const clp_formula **f, bool *keep) {
   for (int i = 0; i < n && !s->broken; i++) {
     unsigned e0 = z->nerr;
     ind[i] = zbi_ref(z, Z3_mk_fresh_const(z->c, "core", Z3_mk_bool_sort(z->c)));
+    unsigned long r0 = z->nrich_seen;
     Z3_ast a = zbi_formula(z, f[i], NULL);
+    bool rich = z->nrich_seen != r0;
     if (!ind[i] || !a || z->nerr != e0) { zbi_unref(z, a); s->broken = true; break; }
     Z3_ast imp = zbi_ref(z, Z3_mk_implies(z->c, ind[i], a));
     zbi_unref(z, a);
-    assert_ast(s, imp, e0);
+    assert_ast(s, imp, e0, rich);
   }
   if (!s->broken) res = check_subset(s, n, ind, keep, buf);
   if (res == ZB_UNSAT) {

@@ -33,6 +33,9 @@ struct zb_ctx {
   int nsolvers;          /* live zb_solvers of this context */
   Z3_ast *terms;         /* term id -> Z3 AST (own reference) or NULL */
   unsigned nterms;
+  unsigned char *rich;   /* term id -> 1 if it has arrays or functions */
+  unsigned nrich;        /* (capacity of rich) */
+  unsigned long nrich_seen; /* zbi_term results with rich set, so far */
   Z3_sort *sorts;        /* sort id -> Z3 sort (own reference) or NULL */
   unsigned nsorts;
   Z3_func_decl *funs;    /* clp_fun id -> declaration (own reference) */
@@ -42,11 +45,30 @@ struct zb_ctx {
   bool lambda_values;    /* zb_ctx_set_lambda_values: its solvers' default */
 };
 
+/* The parameters a zb_solver was given (zb_solver.c). */
+enum { ZBI_P_WEAK_ARRAYS = 1, ZBI_P_RLIMIT = 2, ZBI_P_ENUM = 4 };
+
+/* A solver starts as Z3's SMT core (Z3_mk_simple_solver): made and checked
+ * in well under a millisecond, where Z3_mk_solver's combined solver costs
+ * about 10 ms to set up (its tactics and their parameters, under Z3's global
+ * lock), most of a small query's time.  It moves for good to a combined
+ * solver, replayed from the log of assertions and scopes (zb_solver.c,
+ * upgrade), before its first assertion with arrays or uninterpreted
+ * functions (the models read from them, lambdas among them, are those of
+ * the combined solver's tactics), and when a check of the core is left
+ * undecided for a reason other than time, resources or cancellation
+ * (incomplete arithmetic: nonlinear terms); that check is repeated there. */
 struct zb_solver {
   zb_ctx *z;
   Z3_solver s;
   Z3_model m;   /* model of the last ZB_SAT check, or NULL */
   bool broken;  /* an error happened while asserting: never answer again */
+  bool full;    /* s is the combined solver (after an upgrade) */
+  Z3_ast_vector log; /* the assertions of the open scopes, in order */
+  unsigned *marks;   /* log's size at each open zb_push */
+  unsigned nmarks, capmarks;
+  unsigned char params; /* ZBI_P_* set on s, replayed on an upgrade */
+  unsigned rlimit;      /* with ZBI_P_RLIMIT */
   double until; /* clp_now() deadline of this solver's checks (0 = none) */
   unsigned set_ms; /* the timeout last given to Z3 (0 = none yet) */
   signed char lambda_values; /* zb_solver_set_lambda_values: 0 off, 1 on,
@@ -63,6 +85,8 @@ void zbi_unref(zb_ctx *z, Z3_ast a);
 void zbi_count(int d);
 /* Counts one check/horn/qe call (zb_calls). */
 void zbi_count_call(void);
+/* Counts one move of a solver to the combined solver (zb_upgrades). */
+void zbi_count_upgrade(void);
 /* After an undecided check of s: records whether it was Z3's memory cap
  * (zb_memory_exhausted). */
 void zbi_note_undef(Z3_context c, Z3_solver s);
