@@ -99,12 +99,13 @@ void zb_solver_free(zb_solver *s) {
 
 static bool upgrade(zb_solver *s);
 
-/* Asserts a (an owned reference, released); rich: a has arrays or
- * functions (zbi_term's nrich_seen moved while a was encoded). */
-static void assert_ast(zb_solver *s, Z3_ast a, unsigned e0, bool rich) {
+/* Asserts a (an owned reference, released), encoded since z->nerr was e0
+ * and z->nrich_seen r0: a has arrays or functions when the latter moved. */
+static void assert_ast(zb_solver *s, Z3_ast a, unsigned e0,
+                       unsigned long r0) {
   zb_ctx *z = s->z;
   drop_model(s);
-  if (a && rich && !s->full && !s->broken) upgrade(s);
+  if (a && z->nrich_seen != r0 && !s->full && !s->broken) upgrade(s);
   if (!a || s->broken) { s->broken = true; zbi_unref(z, a); return; }
   Z3_solver_assert(z->c, s->s, a);
   Z3_ast_vector_push(z->c, s->log, a);
@@ -116,16 +117,14 @@ void zb_assert(zb_solver *s, const clp_formula *f) {
   assert(!clp_f_has_call(f));
   unsigned e0 = s->z->nerr;
   unsigned long r0 = s->z->nrich_seen;
-  Z3_ast a = s->broken ? NULL : zbi_formula(s->z, f, NULL);
-  assert_ast(s, a, e0, s->z->nrich_seen != r0);
+  assert_ast(s, s->broken ? NULL : zbi_formula(s->z, f, NULL), e0, r0);
 }
 
 void zb_assert_term(zb_solver *s, const clp_term *b) {
   assert(b->sort == clp_sort_bool());
   unsigned e0 = s->z->nerr;
   unsigned long r0 = s->z->nrich_seen;
-  Z3_ast a = s->broken ? NULL : zbi_term(s->z, b);
-  assert_ast(s, a, e0, s->z->nrich_seen != r0);
+  assert_ast(s, s->broken ? NULL : zbi_term(s->z, b), e0, r0);
 }
 
 void zb_push(zb_solver *s) {
@@ -316,11 +315,10 @@ zb_result zb_core(zb_ctx *z, int n, const clp_formula **f, bool *keep) {
     ind[i] = zbi_ref(z, Z3_mk_fresh_const(z->c, "core", Z3_mk_bool_sort(z->c)));
     unsigned long r0 = z->nrich_seen;
     Z3_ast a = zbi_formula(z, f[i], NULL);
-    bool rich = z->nrich_seen != r0;
     if (!ind[i] || !a || z->nerr != e0) { zbi_unref(z, a); s->broken = true; break; }
     Z3_ast imp = zbi_ref(z, Z3_mk_implies(z->c, ind[i], a));
     zbi_unref(z, a);
-    assert_ast(s, imp, e0, rich);
+    assert_ast(s, imp, e0, r0);
   }
   if (!s->broken) res = check_subset(s, n, ind, keep, buf);
   if (res == ZB_UNSAT) {
