@@ -53,13 +53,16 @@ h=$(stat bmc-height "$t/err")
 
 # linear up to calls of relations on no call cycle (a Lustre node's step
 # called by the main loop): BMC unfolds Step and its two Sat calls in
-# place; 16 iterations on an idle machine, 86 (23 s) with --no-bmc
+# place; 8 iterations on an idle machine, 86 with --no-bmc (refinement
+# alone, whatever the load).  BMC's share of the time is a slice beside
+# refinement's: on a loaded machine refinement's (cheap) iterations run on
+# while BMC waits (64 seen in CI), so the bound is refinement's own count
 f=tests/bmc/node_step_unsafe.clp
 "$CAR" --stats --cex --timeout=120 $f >"$t/out" 2>"$t/err"; rc=$?
 [ $rc -eq 10 ] && [ "$(head -n1 "$t/out")" = unsafe ] && ok || bad "$f: exit $rc $(head -3 "$t/err")"
 it=$(stat iterations "$t/err")
-[ -n "$it" ] && [ "$it" -le 40 ] && [ "$(stat bmc-height "$t/err")" -ge 20 ] && ok ||
-  bad "$f: iterations '$it', bmc-height $(stat bmc-height "$t/err"), want <= 40 and >= 20"
+[ -n "$it" ] && [ "$it" -lt 86 ] && [ "$(stat bmc-height "$t/err")" -ge 20 ] && ok ||
+  bad "$f: iterations '$it', bmc-height $(stat bmc-height "$t/err"), want < 86 and >= 20"
 [ "$(grep -c ' Step(' "$t/out")" = 20 ] && [ "$(grep -c ' Sat(' "$t/out")" = 40 ] &&
   grep -q "^  Main(a=20, b=40)  $f:11:1" "$t/out" &&
   grep -q "^      Sat(x=38, y=39)  $f:8:1" "$t/out" && ok ||
