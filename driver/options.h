@@ -71,6 +71,9 @@
   O(bmc, BOOL, "true", 0, 1, NULL,                                          \
     "bounded model checking of linear rule sets (car: beside refinement; "  \
     "indexed: half a CPU second first)")                                     \
+  O(saturate, BOOL, "false", 0, 1, NULL,                                     \
+    "car: an inconsistent derivation node also yields the values its body " \
+    "forces on its relation's atoms (explicated clauses)")                   \
   O(cub_bmc, INT, "4", 0, 64, "MAXK",                                       \
     ".cub input: search runs of 1..MAXK processes (0 = off)")              \
   O(cub_bmc_time, REAL, "10", 0.1, 1e9, "SEC",                              \
@@ -93,6 +96,7 @@
   C(max_iterations, max_iterations)                                         \
   P(houdini, car.houdini)                                                   \
   P(bmc, car.bmc)                                                           \
+  P(saturate, car.saturate)                                                 \
   P(dfs_depth, dfs.depth)                                                   \
   P(dfs_nodes, dfs.nodes)                                                   \
   P(idx_discover, idx.discover)                                             \

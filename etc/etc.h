@@ -75,7 +75,10 @@ int etc_div_guards(const clp_term *t, const clp_formula ***g, int n, int *cap);
  * the shortest chain, checked by etc_check;
  * ZB_UNSAT: no derivation of height <= max_height; ZB_UNKNOWN: the time ran
  * out or Z3 gave up (heights already refuted stay refuted: a later call
- * goes on from there).  The solver is freed by etc_bmc_free. */
+ * goes on from there; a height whose check ran out after c CPU seconds is
+ * checked again only when the call has 2c of them, so repeated short
+ * calls do not lose their time on it).  The solver is freed by
+ * etc_bmc_free. */
 typedef struct etc_bmc etc_bmc;
 etc_bmc *etc_bmc_new(zb_ctx *z, const clp_rs *rs);
 zb_result etc_bmc_run(etc_bmc *b, int min_height, int max_height,

@@ -50,6 +50,8 @@ struct etc_bmc {
                                   unfolded rule (unfold only) */
   int span;                    /* labels per (level, relation): 1 + the
                                   largest ninst of a deep relation */
+  double lost;                 /* CPU seconds of the last check of height
+                                  checked+1 that ended undecided (0: none) */
 };
 
 /* Calls on one conjunctive path of f (OR: the largest of its kids); with
@@ -444,6 +446,10 @@ zb_result etc_bmc_run(etc_bmc *b, int min_height, int max_height,
     double u = b->checked < min_height && min_until > until ? min_until : until;
     if (clp_expired() || clp_cpu_now() > u || clp_now() > wall_until)
       return ZB_UNKNOWN;
+    /* a height whose check ran out is tried again only with twice the
+     * CPU time it had: the time lost on undecided checks of one height
+     * stays below twice that of the last, decisive one */
+    if (b->lost > 0 && u - clp_cpu_now() < 2 * b->lost) return ZB_UNKNOWN;
     double w = clp_wall_cap(u); /* Z3's deadlines are wall-clock */
     zb_solver_set_deadline(b->s, w < wall_until ? w : wall_until);
     int k = b->checked + 1;
@@ -452,10 +458,15 @@ zb_result etc_bmc_run(etc_bmc *b, int min_height, int max_height,
     zb_push(b->s);
     for (int i = 0; i < b->rs->nrels; i++)
       zb_assert_term(b->s, clp_not(act(b, k + 1, b->rs->rels[i])));
+    double c0 = clp_cpu_now();
     zb_result r = zb_check(b->s);
     clp_trace *t = r == ZB_SAT ? read_trace(b) : NULL;
     zb_pop(b->s);
-    if (r == ZB_UNKNOWN) return ZB_UNKNOWN;
+    if (r == ZB_UNKNOWN) {
+      b->lost = clp_cpu_now() - c0;
+      return ZB_UNKNOWN;
+    }
+    b->lost = 0;
     if (r == ZB_UNSAT) { b->checked = k; continue; }
     /* the chain is checked on its own, as CAR checks its traces */
     if (!t || etc_check(b->z, t, cex, NULL) != ZB_SAT) return ZB_UNKNOWN;

@@ -39,12 +39,16 @@ rfn_status rfn_refine(zb_ctx *z, const clp_trace *t, const clp_rs *T,
  * true, its own interface atoms and its callees' instantiated interface atoms
  * as in tuple[]).  For every node whose values are inconsistent in D, the
  * negation of a minimal inconsistent subset -- a D-valid clause over the
- * atoms of that one rule -- joins alpha^e of its relation.
+ * atoms of that one rule -- joins alpha^e of its relation.  With
+ * saturate, such a node also gives, for each of its relation's interface
+ * atoms whose value its body (committed literals, callees' values) forces,
+ * the clause "a minimal part of that body implies the value": the clauses
+ * later iterations would find one at a time.
  * Contract: *added counts the new clauses; 0 means every node is locally
  * consistent or undecided by Z3 (then the concrete trace must be checked).
  * Returns RFN_OK, or RFN_TIMEOUT past the global deadline. */
 rfn_status rfn_explicate(zb_ctx *z, const clp_trace *t, const bool **tuple,
-                         abs_alpha *alpha, int *added);
+                         abs_alpha *alpha, bool saturate, int *added);
 
 /* Predicate discovery by Houdini (rfn_houdini.c): template candidates over
  * each relation's Int formals (x >= 0, x <= 0, x <= y, x + y vs z) and

@@ -66,8 +66,55 @@ static const char *node_key(const clp_trace *t, const bool **tuple,
   return s;
 }
 
+/* Saturation of an inconsistent node k: its body (committed literals,
+ * callees' valued atoms) may force values of its own interface atoms; each
+ * forced value becomes an explicated clause now, not one per iteration. */
+static void saturate_node(zb_ctx *z, const clp_trace *t, const bool **tuple,
+                          abs_alpha *alpha, int k, int *added) {
+  const clp_tnode *nd = &t->nodes[k];
+  const abs_rel *ar = &alpha->rels[nd->rel->id];
+  const clp_formula **h;
+  int n = hypotheses(t, tuple, alpha, k, &h);
+  int na = ar->natoms;
+  /* the body alone (own atoms dropped), then each own atom both ways */
+  const clp_formula **f = NEW_N(const clp_formula *, n + 2 * na + 1);
+  int m = 0;
+  for (int i = 0; i < n; i++) {
+    bool own = false;
+    for (int j = 0; j < na && !own; j++)
+      own = h[i]->kind == CLP_F_LIT && h[i]->atom == ar->atoms[j];
+    if (!own) f[m++] = h[i];
+  }
+  int nq = 0;
+  for (int j = 0; j < na; j++)
+    for (int v = 0; v < 2; v++) {
+      const clp_formula *l = valued(ar->atoms[j], v);
+      if (l) f[m + nq++] = l; /* constants give none: pairs */
+    }
+  if (!nq) return;
+  zb_coreset *c = zb_coreset_new(z, m + nq, f);
+  bool *use = NEW_ATOMIC_N(bool, m + nq), *keep = NEW_ATOMIC_N(bool, m + nq);
+  for (int i = 0; i < m + nq; i++) use[i] = i < m;
+  if (zb_coreset_check(c, use, keep) == ZB_SAT) {
+    const clp_formula **q = NEW_N(const clp_formula *, m + 1);
+    for (int i = 0; i < nq && !clp_expired(); i++) {
+      use[m + i] = true;
+      zb_result r = zb_coreset_check(c, use, keep);
+      use[m + i] = false;
+      if (r != ZB_UNSAT) continue;
+      int cn = 0;
+      for (int j = 0; j < m + nq; j++)
+        if (keep[j]) q[cn++] = f[j];
+      const clp_formula *clause = clp_f_not(clp_f_and(cn, q, clp_nopos));
+      if (abs_add_exp(alpha, nd->rel, clause)) (*added)++;
+      if (!(i & 1)) i++; /* the atom's other value is not forced too */
+    }
+  }
+  zb_coreset_free(c);
+}
+
 rfn_status rfn_explicate(zb_ctx *z, const clp_trace *t, const bool **tuple,
-                         abs_alpha *alpha, int *added) {
+                         abs_alpha *alpha, bool saturate, int *added) {
   *added = 0;
   const char **seen = NEW_N(const char *, t->n);
   int nseen = 0;
@@ -92,6 +139,7 @@ rfn_status rfn_explicate(zb_ctx *z, const clp_trace *t, const bool **tuple,
     n = m;
     const clp_formula *clause = clp_f_not(clp_f_and(n, h, clp_nopos));
     if (abs_add_exp(alpha, t->nodes[k].rel, clause)) (*added)++;
+    if (saturate) saturate_node(z, t, tuple, alpha, k, added);
   }
   return RFN_OK;
 }

@@ -22,7 +22,8 @@ typedef struct zb_solver zb_solver;
 typedef enum { ZB_UNSAT = 0, ZB_SAT = 1, ZB_UNKNOWN = 2 } zb_result;
 
 /* Contract: a fresh context with an error handler that records (never
- * aborts); zb_ctx_free releases everything it made. */
+ * aborts); zb_ctx_free releases everything it made.  (Z3's own context may
+ * be one a zb_ctx freed without errors before: zb_ctx.c keeps one.) */
 zb_ctx *zb_ctx_new(void);
 void zb_ctx_free(zb_ctx *z);
 /* Last Z3 error message of this context, or NULL. */
@@ -110,6 +111,15 @@ zb_result zb_valid(zb_ctx *z, const clp_formula *f);
  * query may take at most a few seconds (ZB_CORE_SECONDS): past that the
  * answer is ZB_UNKNOWN. */
 zb_result zb_core(zb_ctx *z, int n, const clp_formula **f, bool *keep);
+/* zb_core for many subsets of one set of formulas f[0..n), in one solver
+ * (each formula asserted once behind an indicator): zb_coreset_check
+ * checks the conjunction of the f[i] with use[i] (use NULL: all) and on
+ * ZB_UNSAT marks in keep an irredundant unsatisfiable subset of them.  The
+ * set's checks share one deadline of ZB_CORE_SECONDS. */
+typedef struct zb_coreset zb_coreset;
+zb_coreset *zb_coreset_new(zb_ctx *z, int n, const clp_formula **f);
+zb_result zb_coreset_check(zb_coreset *c, const bool *use, bool *keep);
+void zb_coreset_free(zb_coreset *c);
 
 /* --------------------------------------------------------------- Horn */
 /* Solve a rule set as constrained Horn clauses with Z3's Spacer engine,

@@ -302,52 +302,84 @@ static zb_result check_subset(zb_solver *s, int n, Z3_ast *ind, const bool *keep
  * stop them before it. */
 #define ZB_CORE_SECONDS 2.0
 
-zb_result zb_core(zb_ctx *z, int n, const clp_formula **f, bool *keep) {
-  zb_solver *s = zb_solver_new(z);
-  zb_solver_set_deadline(s, clp_now() + ZB_CORE_SECONDS);
-  zb_result res = ZB_UNKNOWN;
-  Z3_ast *ind = calloc((size_t)(n > 0 ? n : 1), sizeof *ind);
-  Z3_ast *buf = calloc((size_t)(n > 0 ? n : 1), sizeof *buf);
-  if (!ind || !buf) abort();
-  for (int i = 0; i < n; i++) keep[i] = true;
+/* A set of formulas, each asserted behind an indicator, whose subsets are
+ * checked one after another in the same solver (zb.h, zb_coreset). */
+struct zb_coreset {
+  zb_solver *s;
+  int n;
+  Z3_ast *ind, *buf;
+};
+
+zb_coreset *zb_coreset_new(zb_ctx *z, int n, const clp_formula **f) {
+  zb_coreset *c = calloc(1, sizeof *c);
+  if (!c) abort();
+  c->s = zb_solver_new(z);
+  zb_solver_set_deadline(c->s, clp_now() + ZB_CORE_SECONDS);
+  c->n = n;
+  c->ind = calloc((size_t)(n > 0 ? n : 1), sizeof *c->ind);
+  c->buf = calloc((size_t)(n > 0 ? n : 1), sizeof *c->buf);
+  if (!c->ind || !c->buf) abort();
+  zb_solver *s = c->s;
   for (int i = 0; i < n && !s->broken; i++) {
     unsigned e0 = z->nerr;
-    ind[i] = zbi_ref(z, Z3_mk_fresh_const(z->c, "core", Z3_mk_bool_sort(z->c)));
+    c->ind[i] = zbi_ref(z, Z3_mk_fresh_const(z->c, "core", Z3_mk_bool_sort(z->c)));
     unsigned long r0 = z->nrich_seen;
     Z3_ast a = zbi_formula(z, f[i], NULL);
-    if (!ind[i] || !a || z->nerr != e0) { zbi_unref(z, a); s->broken = true; break; }
-    Z3_ast imp = zbi_ref(z, Z3_mk_implies(z->c, ind[i], a));
+    if (!c->ind[i] || !a || z->nerr != e0) { zbi_unref(z, a); s->broken = true; break; }
+    Z3_ast imp = zbi_ref(z, Z3_mk_implies(z->c, c->ind[i], a));
     zbi_unref(z, a);
     assert_ast(s, imp, e0, r0);
   }
-  if (!s->broken) res = check_subset(s, n, ind, keep, buf);
-  if (res == ZB_UNSAT) {
-    /* Start from Z3's core, then drop members while still unsat. */
-    unsigned e0 = z->nerr;
-    Z3_ast_vector core = Z3_solver_get_unsat_core(z->c, s->s);
-    if (core && z->nerr == e0) {
-      Z3_ast_vector_inc_ref(z->c, core);
-      zbi_count(1);
-      unsigned m = Z3_ast_vector_size(z->c, core);
-      for (int i = 0; i < n; i++) {
-        keep[i] = false;
-        for (unsigned j = 0; j < m && !keep[i]; j++)
-          keep[i] = Z3_is_eq_ast(z->c, ind[i], Z3_ast_vector_get(z->c, core, j));
-      }
-      Z3_ast_vector_dec_ref(z->c, core);
-      zbi_count(-1);
-    }
-    for (int i = 0; i < n && res == ZB_UNSAT; i++) {
+  return c;
+}
+
+zb_result zb_coreset_check(zb_coreset *c, const bool *use, bool *keep) {
+  zb_solver *s = c->s;
+  zb_ctx *z = s->z;
+  int n = c->n;
+  for (int i = 0; i < n; i++) keep[i] = !use || use[i];
+  if (s->broken) return ZB_UNKNOWN;
+  zb_result res = check_subset(s, n, c->ind, keep, c->buf);
+  if (res != ZB_UNSAT) return res;
+  /* Start from Z3's core, then drop members while still unsat. */
+  unsigned e0 = z->nerr;
+  Z3_ast_vector core = Z3_solver_get_unsat_core(z->c, s->s);
+  if (core && z->nerr == e0) {
+    Z3_ast_vector_inc_ref(z->c, core);
+    zbi_count(1);
+    unsigned m = Z3_ast_vector_size(z->c, core);
+    for (int i = 0; i < n; i++) {
       if (!keep[i]) continue;
       keep[i] = false;
-      zb_result q = check_subset(s, n, ind, keep, buf);
-      if (q == ZB_UNKNOWN) res = ZB_UNKNOWN;
-      else if (q == ZB_SAT) keep[i] = true;
+      for (unsigned j = 0; j < m && !keep[i]; j++)
+        keep[i] = Z3_is_eq_ast(z->c, c->ind[i], Z3_ast_vector_get(z->c, core, j));
     }
+    Z3_ast_vector_dec_ref(z->c, core);
+    zbi_count(-1);
   }
-  for (int i = 0; i < n; i++) zbi_unref(z, ind[i]);
-  free(ind);
-  free(buf);
-  zb_solver_free(s);
+  for (int i = 0; i < n && res == ZB_UNSAT; i++) {
+    if (!keep[i]) continue;
+    keep[i] = false;
+    zb_result q = check_subset(s, n, c->ind, keep, c->buf);
+    if (q == ZB_UNKNOWN) res = ZB_UNKNOWN;
+    else if (q == ZB_SAT) keep[i] = true;
+  }
+  return res;
+}
+
+void zb_coreset_free(zb_coreset *c) {
+  if (!c) return;
+  zb_ctx *z = c->s->z;
+  for (int i = 0; i < c->n; i++) zbi_unref(z, c->ind[i]);
+  free(c->ind);
+  free(c->buf);
+  zb_solver_free(c->s);
+  free(c);
+}
+
+zb_result zb_core(zb_ctx *z, int n, const clp_formula **f, bool *keep) {
+  zb_coreset *c = zb_coreset_new(z, n, f);
+  zb_result res = zb_coreset_check(c, NULL, keep);
+  zb_coreset_free(c);
   return res;
 }

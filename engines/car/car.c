@@ -101,15 +101,18 @@ static int discover(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
  * refinement took 103 of 112 s between iterations 8 and 16 while BMC
  * finds the chain of height 8 in 8.5 s). */
 #define CAR_BMC_OWED 1.0
+#define CAR_BMC_LEAST 0.25
 static double bmc_owed(double cpu_start, double bmc_cpu) {
   return 0.3 * (clp_cpu_now() - cpu_start - bmc_cpu) - bmc_cpu;
 }
 
 /* Bounded model checking beside refinement (etc_bmc.c): after iterations
  * 2, 4, 8, ... the chains of rules are searched, one height after the
- * other: up to 8 times the iteration count for up to 0.25 s, further
- * while BMC's time is below 30% of refinement's.  The budgets count the
- * process's CPU seconds (*bmc_cpu: BMC's so far; cpu_start: the run's
+ * other: up to 8 times the iteration count while BMC's CPU time in the
+ * run is below CAR_BMC_LEAST, further while it is below 30% of
+ * refinement's.  (With 0.25 s a round instead of in all, BMC was a safe
+ * run's largest phase where its heights are costly: 1.15 of 1.6 s on
+ * CHC-COMP's reve/003-horn.)  The budgets count the process's CPU seconds (*bmc_cpu: BMC's so far; cpu_start: the run's
  * start), so that a chain is found at the same iteration on an idle or a
  * loaded machine; the wall time of a round is capped at its budget times
  * the load seen so far (wall over CPU seconds, at most 10).  A deep
@@ -125,9 +128,11 @@ static bool bmc_round(etc_bmc *b, double t_start, double cpu_start,
   double load = c0 - cpu_start > 0.01 ? (t0 - t_start) / (c0 - cpu_start) : 1;
   if (load < 1) load = 1;
   if (load > 10) load = 10;
-  double span = budget > 0.25 ? budget : 0.25;
+  double least = CAR_BMC_LEAST - *bmc_cpu; /* what is left of it */
+  if (least < 0) least = 0;
+  double span = budget > least ? budget : least;
   etc_cex *cex = NULL;
-  zb_result r = etc_bmc_run(b, 8 * st->iterations, 1 << 20, c0 + 0.25,
+  zb_result r = etc_bmc_run(b, 8 * st->iterations, 1 << 20, c0 + least,
                             c0 + budget, t0 + load * span + 0.05, &cex);
   *bmc_cpu += clp_cpu_now() - c0;
   st->t_bmc += clp_now() - t0;
@@ -203,6 +208,7 @@ typedef struct car_run {
   rfn_houdini *hou;      /* NULL: no Houdini */
   bool hou_started;      /* Houdini's first run done (houdini_due) */
   eng_result *out;
+  bool saturate;         /* car_params.saturate */
 } car_run;
 
 /* Houdini is the expensive attempt, so the loop tries without it first:
@@ -319,7 +325,8 @@ static bool refute_derivation(car_run *c, const abs_result *ar) {
    * refuted by clauses over existing atoms, without checking a trace. */
   clp_timer t0 = clp_timer_start();
   int added = 0;
-  rfn_status xs = rfn_explicate(c->z, ar->trace, ar->tuple, c->alpha, &added);
+  rfn_status xs = rfn_explicate(c->z, ar->trace, ar->tuple, c->alpha,
+                                c->saturate, &added);
   clp_timer_add(t0, &st->t_refine);
   if (xs != RFN_OK) {
     unknown(out, ENG_R_TIMEOUT, NULL);
@@ -365,7 +372,8 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   eng_stats *st = &out->stats;
   abs_init(o->bdd_nodes);
   zb_ctx *z = zb_ctx_new();
-  car_run c = {rs, o, z, abs_bottom(rs), {0, 0, NULL}, NULL, false, out};
+  car_run c = {rs, o, z, abs_bottom(rs), {0, 0, NULL}, NULL, false, out,
+               p->saturate};
   long calls0 = zb_calls();
   double t_start = clp_now(), cpu_start = clp_cpu_now(), bmc_cpu = 0;
   int prune_at = p->houdini_first ? CAR_HOUDINI_FIRST_PRUNE_AT

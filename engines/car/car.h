@@ -12,6 +12,8 @@ typedef struct car_params {
   bool bmc;              /* bounded model checking (etc_bmc.c) */
   bool houdini_first;    /* Houdini before the first iteration, not after
                             a slice without it (car.c, houdini_due) */
+  bool saturate;         /* explication gives every value an inconsistent
+                            node's body forces (rfn_explicate) */
 } car_params;
 
 /* The CAR loop (paper Fig. 4).  Each iteration solves [[P]]alpha exactly;

@@ -554,6 +554,32 @@ static void test_upgrade(void) {
   zb_solver_free(s);
 }
 
+/* A context freed without errors lends its Z3 context to the next
+ * zb_ctx_new (zb_ctx.c): nothing of the first user reaches the second, not
+ * even a name given another sort (x an Int, then a Bool). */
+static void test_reuse(void) {
+  for (int round = 0; round < 3; round++) {
+    zb_ctx *a = zb_ctx_new();
+    zb_solver *s = zb_solver_new(a);
+    zb_assert(s, L(clp_eq(V("x"), N(round))));
+    CHECK(zb_check(s) == ZB_SAT && is_int(zb_model_eval(s, V("x")), round));
+    zb_solver_free(s);
+    zb_ctx_free(a);
+    zb_ctx *b = zb_ctx_new();
+    const clp_term *xb = clp_var("x", B);
+    s = zb_solver_new(b);
+    zb_assert(s, L(xb));
+    CHECK(zb_check(s) == ZB_SAT);
+    const clp_value *v = zb_model_eval(s, xb);
+    CHECK(v && v->kind == CLP_V_BOOL && v->b);
+    zb_assert(s, clp_f_lit(xb, true, clp_nopos));
+    CHECK(zb_check(s) == ZB_UNSAT);
+    CHECK(zb_error(b) == NULL);
+    zb_solver_free(s);
+    zb_ctx_free(b);
+  }
+}
+
 int main(void) {
   GC_INIT();
   I = clp_sort_int();
@@ -566,6 +592,7 @@ int main(void) {
   long calls0 = zb_calls();
   test_lia();
   test_upgrade();
+  test_reuse();
   test_arrays();
   test_uf();
   test_array_models();
