@@ -11,9 +11,10 @@ static const clp_formula *valued(const clp_term *atom, bool v) {
 }
 
 /* Node k's hypotheses: committed literals, own interface atoms with their
- * values, callees' instantiated interface atoms with theirs. */
+ * values (only with own), callees' instantiated interface atoms with
+ * theirs. */
 static int hypotheses(const clp_trace *t, const bool **tuple,
-                      const abs_alpha *alpha, int k,
+                      const abs_alpha *alpha, int k, bool own,
                       const clp_formula ***out) {
   const clp_tnode *nd = &t->nodes[k];
   const abs_rel *ar = &alpha->rels[nd->rel->id];
@@ -22,7 +23,7 @@ static int hypotheses(const clp_trace *t, const bool **tuple,
     cap += alpha->rels[nd->calls[c]->rel->id].natoms;
   const clp_formula **h = NEW_N(const clp_formula *, cap);
   for (int i = 0; i < nd->nlits; i++) h[n++] = nd->lits[i];
-  for (int i = 0; i < ar->natoms; i++) {
+  for (int i = 0; own && i < ar->natoms; i++) {
     const clp_formula *f = valued(ar->atoms[i], tuple[k][i]);
     if (f) h[n++] = f;
   }
@@ -74,17 +75,11 @@ static void saturate_node(zb_ctx *z, const clp_trace *t, const bool **tuple,
   const clp_tnode *nd = &t->nodes[k];
   const abs_rel *ar = &alpha->rels[nd->rel->id];
   const clp_formula **h;
-  int n = hypotheses(t, tuple, alpha, k, &h);
+  int m = hypotheses(t, tuple, alpha, k, false, &h); /* the body alone */
   int na = ar->natoms;
-  /* the body alone (own atoms dropped), then each own atom both ways */
-  const clp_formula **f = NEW_N(const clp_formula *, n + 2 * na + 1);
-  int m = 0;
-  for (int i = 0; i < n; i++) {
-    bool own = false;
-    for (int j = 0; j < na && !own; j++)
-      own = h[i]->kind == CLP_F_LIT && h[i]->atom == ar->atoms[j];
-    if (!own) f[m++] = h[i];
-  }
+  /* then each own atom both ways */
+  const clp_formula **f = NEW_N(const clp_formula *, m + 2 * na + 1);
+  for (int i = 0; i < m; i++) f[i] = h[i];
   int nq = 0;
   for (int j = 0; j < na; j++)
     for (int v = 0; v < 2; v++) {
@@ -128,7 +123,7 @@ rfn_status rfn_explicate(zb_ctx *z, const clp_trace *t, const bool **tuple,
     if (dup) continue;
     seen[nseen++] = key;
     const clp_formula **h;
-    int n = hypotheses(t, tuple, alpha, k, &h);
+    int n = hypotheses(t, tuple, alpha, k, true, &h);
     bool *keep = NEW_ATOMIC_N(bool, n);
     zb_result r = zb_core(z, n, h, keep);
     if (r == ZB_UNKNOWN && clp_expired()) return RFN_TIMEOUT;

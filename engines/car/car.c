@@ -112,12 +112,13 @@ static double bmc_owed(double cpu_start, double bmc_cpu) {
  * run is below CAR_BMC_LEAST, further while it is below 30% of
  * refinement's.  (With 0.25 s a round instead of in all, BMC was a safe
  * run's largest phase where its heights are costly: 1.15 of 1.6 s on
- * CHC-COMP's reve/003-horn.)  The budgets count the process's CPU seconds (*bmc_cpu: BMC's so far; cpu_start: the run's
- * start), so that a chain is found at the same iteration on an idle or a
+ * CHC-COMP's reve/003-horn.)  The budgets count the process's CPU
+ * seconds (*bmc_cpu: BMC's so far; cpu_start: the run's start), so that a chain is found at the same iteration on an idle or a
  * loaded machine; the wall time of a round is capped at its budget times
  * the load seen so far (wall over CPU seconds, at most 10).  A deep
  * counterexample then costs a few iterations instead of one per
- * unrolling; on a safe rule set BMC adds at most 30% to the run.  Returns
+ * unrolling; on a safe rule set BMC adds at most 30% to the run, beyond
+ * its first quarter second.  Returns
  * true with the result set when a counterexample is found. */
 static bool bmc_round(etc_bmc *b, double t_start, double cpu_start,
                       double *bmc_cpu, eng_result *out) {
