@@ -68,9 +68,8 @@ int etc_div_guards(const clp_term *t, const clp_formula ***g, int n, int *cap);
  * its solver leaves out the extensionality of arrays (zb_solver_weak_arrays:
  * a refutation holds in the full theory, a chain is confirmed in it).
  * etc_bmc_run: checks heights checked+1 .. max_height in order until the
- * process's CPU time (clp_cpu_now) reaches `until`, those up to min_height
- * until min_until if that is later, and in any case until clp_now() time
- * wall_until (CPU budgets make the outcome independent of the machine's
+ * process's CPU time (clp_cpu_now) reaches `until`, and in any case until
+ * clp_now() time wall_until (CPU budgets make the outcome independent of the machine's
  * load; the wall cap bounds a query on a starved process); ZB_SAT: *cex is
  * the shortest chain, checked by etc_check;
  * ZB_UNSAT: no derivation of height <= max_height; ZB_UNKNOWN: the time ran
@@ -81,9 +80,8 @@ int etc_div_guards(const clp_term *t, const clp_formula ***g, int n, int *cap);
  * etc_bmc_free. */
 typedef struct etc_bmc etc_bmc;
 etc_bmc *etc_bmc_new(zb_ctx *z, const clp_rs *rs);
-zb_result etc_bmc_run(etc_bmc *b, int min_height, int max_height,
-                      double min_until, double until, double wall_until,
-                      etc_cex **cex);
+zb_result etc_bmc_run(etc_bmc *b, int max_height, double until,
+                      double wall_until, etc_cex **cex);
 int etc_bmc_height(const etc_bmc *b);   /* heights refuted so far */
 /* Reading a model back, an equality of two arrays that Z3's model does not
  * evaluate to true or false (arrays given as functions) is decided from

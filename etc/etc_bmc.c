@@ -439,18 +439,16 @@ static clp_trace *read_trace(etc_bmc *b) {
   return tb.t;
 }
 
-zb_result etc_bmc_run(etc_bmc *b, int min_height, int max_height,
-                      double min_until, double until, double wall_until,
-                      etc_cex **cex) {
+zb_result etc_bmc_run(etc_bmc *b, int max_height, double until,
+                      double wall_until, etc_cex **cex) {
   while (b->checked < max_height) {
-    double u = b->checked < min_height && min_until > until ? min_until : until;
-    if (clp_expired() || clp_cpu_now() > u || clp_now() > wall_until)
+    if (clp_expired() || clp_cpu_now() > until || clp_now() > wall_until)
       return ZB_UNKNOWN;
     /* a height whose check ran out is tried again only with twice the
      * CPU time it had: the time lost on undecided checks of one height
      * stays below twice that of the last, decisive one */
-    if (b->lost > 0 && u - clp_cpu_now() < 2 * b->lost) return ZB_UNKNOWN;
-    double w = clp_wall_cap(u); /* Z3's deadlines are wall-clock */
+    if (b->lost > 0 && until - clp_cpu_now() < 2 * b->lost) return ZB_UNKNOWN;
+    double w = clp_wall_cap(until); /* Z3's deadlines are wall-clock */
     zb_solver_set_deadline(b->s, w < wall_until ? w : wall_until);
     int k = b->checked + 1;
     if ((long)(k + 2) * b->rs->nrels * b->span >= INT_MAX) return ZB_UNKNOWN;

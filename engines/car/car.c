@@ -101,25 +101,25 @@ static int discover(zb_ctx *z, rfn_houdini *h, const clp_rs *rs,
  * refinement took 103 of 112 s between iterations 8 and 16 while BMC
  * finds the chain of height 8 in 8.5 s). */
 #define CAR_BMC_OWED 1.0
-#define CAR_BMC_LEAST 0.25
 static double bmc_owed(double cpu_start, double bmc_cpu) {
   return 0.3 * (clp_cpu_now() - cpu_start - bmc_cpu) - bmc_cpu;
 }
 
 /* Bounded model checking beside refinement (etc_bmc.c): after iterations
  * 2, 4, 8, ... the chains of rules are searched, one height after the
- * other: up to 8 times the iteration count while BMC's CPU time in the
- * run is below CAR_BMC_LEAST, further while it is below 30% of
- * refinement's.  (With 0.25 s a round instead of in all, BMC was a safe
- * run's largest phase where its heights are costly: 1.15 of 1.6 s on
- * CHC-COMP's reve/003-horn.)  The budgets count the process's CPU
- * seconds (*bmc_cpu: BMC's so far; cpu_start: the run's start), so that a chain is found at the same iteration on an idle or a
+ * other, while BMC's CPU time in the run is below 30% of refinement's.
+ * No floor: a quarter CPU second granted to BMC (first per round, then
+ * once a run) was the largest phase of a safe run of 10-30 iterations,
+ * 0.25 of 0.45 s at the CHC sample's median (docs/benchmarks.md), and
+ * unsafe rule sets found by it in that quarter second are found by
+ * refinement or by BMC's share a few iterations later.  The budgets count
+ * the process's CPU seconds (*bmc_cpu: BMC's so far; cpu_start: the run's
+ * start), so that a chain is found at the same iteration on an idle or a
  * loaded machine; the wall time of a round is capped at its budget times
  * the load seen so far (wall over CPU seconds, at most 10).  A deep
  * counterexample then costs a few iterations instead of one per
- * unrolling; on a safe rule set BMC adds at most 30% to the run, beyond
- * its first quarter second.  Returns
- * true with the result set when a counterexample is found. */
+ * unrolling; on a safe rule set BMC adds at most 30% to the run.
+ * Returns true with the result set when a counterexample is found. */
 static bool bmc_round(etc_bmc *b, double t_start, double cpu_start,
                       double *bmc_cpu, eng_result *out) {
   eng_stats *st = &out->stats;
@@ -129,12 +129,9 @@ static bool bmc_round(etc_bmc *b, double t_start, double cpu_start,
   double load = c0 - cpu_start > 0.01 ? (t0 - t_start) / (c0 - cpu_start) : 1;
   if (load < 1) load = 1;
   if (load > 10) load = 10;
-  double least = CAR_BMC_LEAST - *bmc_cpu; /* what is left of it */
-  if (least < 0) least = 0;
-  double span = budget > least ? budget : least;
   etc_cex *cex = NULL;
-  zb_result r = etc_bmc_run(b, 8 * st->iterations, 1 << 20, c0 + least,
-                            c0 + budget, t0 + load * span + 0.05, &cex);
+  zb_result r = etc_bmc_run(b, 1 << 20, c0 + budget,
+                            t0 + load * budget + 0.05, &cex);
   *bmc_cpu += clp_cpu_now() - c0;
   st->t_bmc += clp_now() - t0;
   st->bmc_height = etc_bmc_height(b);
@@ -155,7 +152,7 @@ static bool bmc_last(etc_bmc *b, double cpu_start, eng_result *out) {
   double span = c0 - cpu_start > 1 ? c0 - cpu_start : 1;
   bool deadline = left < 1e8;
   etc_cex *cex = NULL;
-  zb_result r = etc_bmc_run(b, 0, 1 << 20, 0, deadline ? c0 + 1e9 : c0 + span,
+  zb_result r = etc_bmc_run(b, 1 << 20, deadline ? c0 + 1e9 : c0 + span,
                             deadline ? t0 + left : t0 + 10 * span, &cex);
   out->stats.t_bmc += clp_now() - t0;
   out->stats.bmc_height = etc_bmc_height(b);
@@ -188,7 +185,7 @@ bool car_bmc_quick(const clp_rs *rs, int max_height, double cpu,
   if (b) {
     double t0 = clp_now(), c0 = clp_cpu_now();
     etc_cex *cex = NULL;
-    found = etc_bmc_run(b, 0, max_height, 0, c0 + cpu, t0 + 4 * cpu, &cex)
+    found = etc_bmc_run(b, max_height, c0 + cpu, t0 + 4 * cpu, &cex)
             == ZB_SAT;
     if (found) out->verdict = ENG_UNSAFE, out->cex = cex;
     out->stats.t_bmc += clp_now() - t0;

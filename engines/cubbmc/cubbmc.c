@@ -187,7 +187,7 @@ static bool symbolic(cubbmc *c, int kmax, double cpu_until,
     int k = pick, h = c->next[k];
     etc_cex *cex = NULL;
     double k0 = clp_cpu_now();
-    zb_result r = etc_bmc_run(c->b[k], 0, h, 0, cpu_until, wall_until, &cex);
+    zb_result r = etc_bmc_run(c->b[k], h, cpu_until, wall_until, &cex);
     c->kcpu[k] += clp_cpu_now() - k0;
     if (c->o->verbose >= 2)
       fprintf(stderr, "car: cub-bmc: %d processes, %d steps: %s (%.3fs)\n", k,

@@ -90,7 +90,7 @@ static void bmc(zb_ctx *z) {
   if (!b) return;
   etc_cex *cex = NULL;
   double cpu = clp_cpu_now(), wall = clp_now();
-  CHECK(etc_bmc_run(b, 0, 8, cpu, cpu + 30, wall + 60, &cex) == ZB_SAT);
+  CHECK(etc_bmc_run(b, 8, cpu + 30, wall + 60, &cex) == ZB_SAT);
   CHECK(cex != NULL && cex->trace->n == 5);
   etc_bmc_free(b);
 
@@ -98,7 +98,7 @@ static void bmc(zb_ctx *z) {
   CHECK(b != NULL);
   if (!b) return;
   cex = NULL;
-  CHECK(etc_bmc_run(b, 8, 8, cpu + 30, cpu + 30, wall + 60, &cex) == ZB_UNSAT);
+  CHECK(etc_bmc_run(b, 8, cpu + 30, wall + 60, &cex) == ZB_UNSAT);
   CHECK(etc_bmc_height(b) == 8);
   etc_bmc_free(b);
 }
