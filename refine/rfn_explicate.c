@@ -44,7 +44,10 @@ static int hypotheses(const clp_trace *t, const bool **tuple,
 }
 
 /* A key for (relation, committed literals, values): equal keys give equal
- * hypotheses, so each is checked once per derivation. */
+ * hypotheses, so each is checked once per derivation, and a consistent one
+ * once while alpha's atoms are the same list (atoms are only appended, and
+ * a key holds a value for each: a key of an earlier alpha whose relations
+ * had fewer atoms is another string). */
 static const char *node_key(const clp_trace *t, const bool **tuple,
                             const abs_alpha *alpha, int k) {
   const clp_tnode *nd = &t->nodes[k];
@@ -109,24 +112,22 @@ static void saturate_node(zb_ctx *z, const clp_trace *t, const bool **tuple,
 }
 
 rfn_status rfn_explicate(zb_ctx *z, const clp_trace *t, const bool **tuple,
-                         abs_alpha *alpha, bool saturate, int *added) {
+                         abs_alpha *alpha, bool saturate,
+                         clp_strset *consistent, int *added) {
   *added = 0;
-  const char **seen = NEW_N(const char *, t->n);
-  int nseen = 0;
-  /* Snapshot the interface sizes: clauses added below do not change them,
-   * but be safe against reading atoms the tuples do not cover. */
+  clp_strset *seen = clp_strset_new();
   for (int k = 0; k < t->n; k++) {
     if (clp_expired()) return RFN_TIMEOUT;
     const char *key = node_key(t, tuple, alpha, k);
-    bool dup = false;
-    for (int i = 0; i < nseen && !dup; i++) dup = !strcmp(seen[i], key);
-    if (dup) continue;
-    seen[nseen++] = key;
+    if (!clp_strset_add(seen, key) ||
+        (consistent && clp_strset_has(consistent, key)))
+      continue;
     const clp_formula **h;
     int n = hypotheses(t, tuple, alpha, k, true, &h);
     bool *keep = NEW_ATOMIC_N(bool, n);
     zb_result r = zb_core(z, n, h, keep);
     if (r == ZB_UNKNOWN && clp_expired()) return RFN_TIMEOUT;
+    if (r == ZB_SAT && consistent) clp_strset_add(consistent, key);
     if (r != ZB_UNSAT) continue; /* undecided: no clause; the trace decides */
     int m = 0;
     for (int i = 0; i < n; i++)

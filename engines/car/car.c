@@ -11,16 +11,6 @@
 #include "etc/etc.h"
 #include "refine/rfn.h"
 
-/* Set of trace keys seen (Lemma 6). */
-typedef struct keyset { int n, cap; const char **keys; } keyset;
-
-static bool keyset_add(keyset *s, const char *key) {
-  for (int i = 0; i < s->n; i++)
-    if (!strcmp(s->keys[i], key)) return false;
-  VEC_PUSH(const char *, s->keys, s->n, s->cap, key);
-  return true;
-}
-
 static void unknown(eng_result *out, eng_reason why, const char *detail) {
   out->verdict = ENG_UNKNOWN;
   out->reason = why;
@@ -202,7 +192,8 @@ typedef struct car_run {
   const eng_opts *o;
   zb_ctx *z;
   abs_alpha *alpha;
-  keyset seen;           /* trace keys (Lemma 6) */
+  clp_strset *seen;      /* trace keys (Lemma 6) */
+  clp_strset *consistent; /* derivation nodes found consistent (alpha's) */
   rfn_houdini *hou;      /* NULL: no Houdini */
   bool hou_started;      /* Houdini's first run done (houdini_due) */
   eng_result *out;
@@ -258,7 +249,8 @@ static void houdini_due(car_run *c, long calls0) {
                     "%d discovered predicates", st->iterations,
            abs_total_atoms(fresh), 0);
   c->alpha = fresh;
-  c->seen.n = 0;
+  clp_strset_clear(c->seen);
+  clp_strset_clear(c->consistent);
 }
 
 /* Refines the infeasible trace of ar (rfn_refine) and checks Lemma 8 on
@@ -324,7 +316,7 @@ static bool refute_derivation(car_run *c, const abs_result *ar) {
   clp_timer t0 = clp_timer_start();
   int added = 0;
   rfn_status xs = rfn_explicate(c->z, ar->trace, ar->tuple, c->alpha,
-                                c->saturate, &added);
+                                c->saturate, c->consistent, &added);
   clp_timer_add(t0, &st->t_refine);
   if (xs != RFN_OK) {
     unknown(out, ENG_R_TIMEOUT, NULL);
@@ -337,7 +329,7 @@ static bool refute_derivation(car_run *c, const abs_result *ar) {
              st->iterations, ar->trace->n, added);
     return false;
   }
-  if (!keyset_add(&c->seen, clp_trace_key(ar->trace))) {
+  if (!clp_strset_add(c->seen, clp_trace_key(ar->trace))) {
     unknown(out, ENG_R_INTERNAL, "Lemma 6 violated: a concrete trace was "
                                  "produced twice");
     return true;
@@ -370,8 +362,8 @@ void car_solve(const clp_rs *rs, const eng_opts *o, eng_result *out) {
   eng_stats *st = &out->stats;
   abs_init(o->bdd_nodes);
   zb_ctx *z = zb_ctx_new();
-  car_run c = {rs, o, z, abs_bottom(rs), {0, 0, NULL}, NULL, false, out,
-               p->saturate};
+  car_run c = {rs, o, z, abs_bottom(rs), clp_strset_new(), clp_strset_new(),
+               NULL, false, out, p->saturate};
   long calls0 = zb_calls();
   double t_start = clp_now(), cpu_start = clp_cpu_now(), bmc_cpu = 0;
   int prune_at = p->houdini_first ? CAR_HOUDINI_FIRST_PRUNE_AT

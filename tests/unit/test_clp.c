@@ -5,6 +5,7 @@
 
 #include "check.h"
 #include "clp/clp.h"
+#include "clp/strset.h"
 
 static const clp_sort *I, *B, *M;
 static const clp_term *x, *y, *z, *p, *q, *a, *d;
@@ -634,6 +635,27 @@ static void test_properties(void) {
             bad_idem, bad_sub);
 }
 
+/* clp_strset: equal strings are one member, whatever their address;
+ * growth keeps every member; clear empties. */
+static void test_strset(void) {
+  clp_strset *s = clp_strset_new();
+  CHECK(!clp_strset_has(s, "a"));
+  CHECK(clp_strset_add(s, "a"));
+  char buf[8] = "a";
+  CHECK(!clp_strset_add(s, buf));      /* equal, not the same pointer */
+  CHECK(clp_strset_has(s, buf));
+  for (int i = 0; i < 1000; i++) CHECK(clp_strset_add(s, clp_fmt("k%d", i)));
+  CHECK(clp_strset_size(s) == 1001);
+  int found = 0;
+  for (int i = 0; i < 1000; i++) found += clp_strset_has(s, clp_fmt("k%d", i));
+  CHECK(found == 1000);
+  CHECK(!clp_strset_has(s, "k1000") && !clp_strset_has(s, ""));
+  CHECK(clp_strset_add(s, ""));
+  clp_strset_clear(s);
+  CHECK(clp_strset_size(s) == 0 && !clp_strset_has(s, "k7"));
+  CHECK(clp_strset_add(s, "k7") && clp_strset_has(s, "k7"));
+}
+
 int main(void) {
   GC_INIT();
   I = clp_sort_int();
@@ -660,5 +682,6 @@ int main(void) {
   test_print();
   test_deadline();
   test_properties();
+  test_strset();
   return check_done("test_clp");
 }
