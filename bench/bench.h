@@ -287,7 +287,8 @@ typedef struct bench_machine {
 } bench_machine;
 void bench_machine_read(bench_machine *m);
 /* The program a configuration runs (argv[0] after {car} is replaced; for
- * `sh -c SCRIPT`, the first word of SCRIPT); malloc'd. */
+ * `sh -c SCRIPT`, the word after its exec, else its first command word
+ * past variable assignments); malloc'd. */
 char *bench_config_program(const bench_config *c, const bench_opts *o);
 
 /* verdict.c */

@@ -87,18 +87,39 @@ void bench_machine_read(bench_machine *m) {
                                     u.machine);
 }
 
+/* A word of sh: up to a blank or an operator. */
+static size_t sh_word(const char *s) { return strcspn(s, " \t\n;&|<>()"); }
+
+/* The program a sh script runs: the word after the script's `exec` when it
+ * has one (param.sh's `p={file}; ...; exec {car} ...`), else its first
+ * command word past blanks, separators and variable assignments (NAME=...
+ * to the end of its command).  NULL when there is none. */
+static char *script_program(const char *s) {
+  for (const char *e = strstr(s, "exec "); e; e = strstr(e + 1, "exec "))
+    if (e == s || strchr(" \t\n;&|", e[-1])) {
+      e += 5;
+      while (*e == ' ' || *e == '\t') e++;
+      return sh_word(e) ? bench_strndup(e, sh_word(e)) : NULL;
+    }
+  for (;;) {
+    while (*s == ' ' || *s == '\t' || *s == '\n' || *s == ';') s++;
+    size_t n = sh_word(s);
+    if (!n) return NULL;
+    size_t name = strspn(s, "abcdefghijklmnopqrstuvwxyz"
+                            "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+    if (!name || s[name] != '=') return bench_strndup(s, n);
+    s += strcspn(s, ";\n");
+  }
+}
+
 char *bench_config_program(const bench_config *c, const bench_opts *o) {
   const char *w = c->argv[0];
   char *script = NULL;
   if (c->argc >= 3 && (!strcmp(w, "sh") || !strcmp(w, "bash") ||
                        !strcmp(w, "/bin/sh") || !strcmp(w, "/bin/bash")) &&
       !strcmp(c->argv[1], "-c")) {
-    const char *s = c->argv[2];
-    while (*s == ' ' || *s == '\t' || *s == '\n') s++;
-    if (!strncmp(s, "exec ", 5)) s += 5;
-    size_t n = strcspn(s, " \t\n;&|<>()");
-    script = bench_strndup(s, n);
-    w = script;
+    script = script_program(c->argv[2]);
+    w = script ? script : w;
   }
   char *p = !strncmp(w, "{car}", 5) ? bench_fmt("%s%s", o->car, w + 5)
                                      : bench_strdup(w);

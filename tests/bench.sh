@@ -133,6 +133,7 @@ out=$work/rules
   --verdict 'words=/TRUE/:safe,/FALSE/:unsafe,scan=any' \
   --config "plain=$fake words {file}" \
   --config "pipe=sh -c 'cp {file} {tmp}/copy && $fake file {tmp}/copy'" \
+  --config "assign=sh -c 'f={file}; if [ -f \"\$f\" ]; then set -- \"\$f\"; fi; exec $fake answer \"\$@\"'" \
   --config "code=$fake silent {file}" --verdict 'code=exit=3:unknown' \
   --reference words --compare fake words --out "$out" \
   >"$work/rules.stdout" 2>&1
@@ -143,6 +144,7 @@ expect_row "$out" words unsafe.in unsafe,correct
 expect_row "$out" plain safe.in none,error   # banner line, default rule
 expect_row "$out" pipe unsafe.in unsafe,correct
 expect_row "$out" pipe sat.in safe,correct
+expect_row "$out" assign unsafe.in unsafe,correct   # its program: exec's
 expect_row "$out" code safe.in unknown,unknown
 check "reference named in markdown" grep -qF "| words | 3 | 3 | 2 | 1 |" \
   "$out/summary.md"
@@ -164,7 +166,8 @@ check "exec failure reported" grep -qF "cannot run '$work/noexec'" \
   "$work/gone.stderr"
 # A program that does not exist: a usage error before any run.
 for spec in "gone=/nonexistent/solver {file}" "gone=nosuch-solver-xyz {file}" \
-            "gone=sh -c 'nosuch-solver-xyz {file} | cat'"; do
+            "gone=sh -c 'nosuch-solver-xyz {file} | cat'" \
+            "gone=sh -c 'p={file}; exec nosuch-solver-xyz \$p'"; do
   "$bench" --suite tests/bench/mix --quiet --config "$spec" \
     --out "$work/gone2" >/dev/null 2>"$work/gone2.stderr"
   check "missing program exits 2 ($spec)" [ $? -eq 2 ]

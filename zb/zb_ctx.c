@@ -155,10 +155,11 @@ void zb_ctx_free(zb_ctx *z) {
   /* A context is made and freed several times a run (the SMT-LIB
    * parser's, the engine's, the certificate checker's, Houdini's), and
    * making one costs Z3 6-15 ms (prepare_heap): a context freed without
-   * errors is kept for the next zb_ctx_new.  It is reused only once every reference of this zb_ctx
-   * (its terms, sorts, functions, solvers) is released, so nothing of the
-   * previous user reaches the next: Z3 keeps only its hash-consed terms
-   * (no solver, no assertion, no parameter; zb sets none on a context). */
+   * errors is kept for the next zb_ctx_new.  It is reused only once every
+   * reference of this zb_ctx (its terms, sorts, functions, solvers) is
+   * released, so nothing of the previous user reaches the next: Z3 keeps
+   * only its hash-consed terms (no solver, no assertion, no parameter; zb
+   * sets none on a context). */
   if (z->c && !spare && !z->nerr && !memout) spare = z->c;
   else if (z->c) Z3_del_context(z->c);
   free(z->err);
