@@ -20,6 +20,9 @@
 #include "abstract/abs.h"
 
 #define GROUP_CALLS 6     /* calls whose parameters get group places */
+/* A cluster of explicated clauses (conjoined with a rule's body one after
+ * the other, compile.c) grows up to this many BDD nodes. */
+#define ABS_CLUSTER 4096
 
 typedef struct bnode {          /* compiled node of a rule body */
   clp_fkind kind;
@@ -28,6 +31,10 @@ typedef struct bnode {          /* compiled node of a rule body */
   bool neg;                     /* LIT */
   int n;                        /* AND/OR: kids; CALL: parameters */
   struct bnode **kids;          /* AND/OR */
+  BDD *quant;                   /* AND (NULL: none): the rule's locals to
+                                   quantify once kid i is conjoined (their
+                                   last occurrence; in no explicated clause;
+                                   bddtrue: none) */
   int callee;                   /* CALL: relation id */
   BDD *params;                  /* CALL: [[h'_i]] over V vars, i < n */
   BDD eq;                       /* CALL, checking mode only (abs_eqmode):
@@ -44,7 +51,11 @@ typedef struct brule {          /* compiled rule of one relation */
   int nextra;                   /* atoms placed after the groups */
   int *slots; int nslots;       /* open-addressing map term id -> k+1 */
   bnode *body;
-  BDD exp;                      /* [[alpha^e_r]] */
+  int nexp;                     /* [[alpha^e_r]]: its clauses in */
+  BDD *exps;                    /* clusters, conjoined with the body one
+                                   after the other */
+  BDD *expq;                    /* the locals quantified after exps[i]
+                                   (last named there; bddtrue: none) */
   BDD heq;                      /* AND_i (P_i <-> [[h_i]]), i < nif */
   BDD vset;                     /* variable set of all rule atoms */
   int ncallees; int *callees;   /* distinct callee relation ids */
@@ -74,8 +85,10 @@ abs_status abs_compile(const clp_rs *rs, const abs_alpha *a, bprog *p);
 void abs_release(bprog *p);
 
 /* fixpoint.c: one application of F_r against the relations R (by id);
- * *out referenced.  Also [[body_r]] alone (for derivations). */
-abs_status abs_body(const bprog *p, const bnode *n, const BDD *R, BDD *out);
+ * *out referenced.  Also [[body_r]] alone: with quant, its locals
+ * quantified early (bnode.quant); without, whole (for derivations). */
+abs_status abs_body(const bprog *p, const bnode *n, const BDD *R, bool quant,
+                    BDD *out);
 abs_status abs_apply_rule(const bprog *p, const brule *b, const BDD *R,
                           BDD *out);
 

@@ -110,17 +110,25 @@ static abs_status assignment(deriv *d, const item *it, char **val) {
   const bprog *p = d->p;
   const brule *b = &p->rules[it->rel];
   BDD body;
-  abs_status s = abs_body(p, b->body, d->rounds[it->round - 1], &body);
+  abs_status s = abs_body(p, b->body, d->rounds[it->round - 1], false,
+                          &body);
   if (s != ABS_OK) {
     bdd_delref(body);
     return s;
   }
-  BDD sel = bdd_addref(bdd_and(body, b->exp));
-  bdd_delref(body);
+  /* the tuple's literals first, then the explicated clauses one by one:
+   * body /\ exp in full can be far larger than the selection
+   * (fixpoint.c) */
+  BDD sel = body;
   for (int i = 0; i < b->nif; i++) {
     int v = b->vars[i]; /* [[h_i]] */
     BDD lit = it->tuple[i] ? bdd_ithvar(v) : bdd_nithvar(v);
     BDD y = bdd_addref(bdd_and(sel, lit));
+    bdd_delref(sel);
+    sel = y;
+  }
+  for (int i = 0; i < b->nexp && sel != bddfalse; i++) {
+    BDD y = bdd_addref(bdd_and(sel, b->exps[i]));
     bdd_delref(sel);
     sel = y;
   }

@@ -651,17 +651,22 @@ static void test_timeout(void) {
   CHECK(abs_solve(R.rs, mk_delta(&R), &res) == ABS_OK && !res.goal_holds);
 }
 
+/* x[i] = the Int variable xi, i < n. */
+static void xvars(const clp_term **x, int n) {
+  char name[16];
+  for (int i = 0; i < n; i++) {
+    snprintf(name, sizeof name, "x%d", i);
+    x[i] = I(name);
+  }
+}
+
 /* Big(x_0 .. x_{2n-1}) :- AND_i (x_i = 0 <-> x_{n+i} = 0): exponential in
  * the variable order, so a small node cap runs out. */
 static void test_memout(void) {
   enum { N = 14 };
   clp_rs *rs = clp_rs_new("big");
   const clp_term *x[2 * N];
-  char name[16];
-  for (int i = 0; i < 2 * N; i++) {
-    snprintf(name, sizeof name, "x%d", i);
-    x[i] = I(name);
-  }
+  xvars(x, 2 * N);
   const clp_formula *k[N];
   for (int i = 0; i < N; i++)
     k[i] = OR2(clp_f_and2(L(zero(x[i])), L(zero(x[N + i]))),
@@ -684,6 +689,45 @@ static void test_memout(void) {
   CHECK(res.bdd_nodes > 3000);
 }
 
+/* Explicated clauses whose conjunction outgrows a cluster (ABS_CLUSTER):
+ * R(x_0 .. x_{2n-1}) :- true with the clauses x_i = 0 <-> x_{n+i} = 0
+ * (exponential in the variable order), and a goal that needs x_0 = 0 and
+ * x_n = 0 to differ (not derivable) or to agree (derivable, with a trace
+ * whose R tuple respects every clause).  The answers do not depend on how
+ * the clauses are clustered or the locals quantified. */
+static void test_clusters(void) {
+  enum { N = 13 };
+  for (int agree = 0; agree < 2; agree++) {
+    clp_rs *rs = clp_rs_new("clusters");
+    const clp_term *x[2 * N];
+    xvars(x, 2 * N);
+    clp_rel *r = rule(rs, "R", 2 * N, x, clp_f_true());
+    const clp_formula *last = agree ? L(zero(x[N])) : NL(zero(x[N]));
+    clp_rel *e = rule(rs, "E", 0, NULL,
+                      AND(3, FS(CALL(r, x), L(zero(x[0])), last)));
+    clp_rs_set_goal(rs, e);
+    CHECK(clp_rs_finish(rs) == 0);
+    abs_alpha *a = abs_bottom(rs);
+    for (int i = 0; i < 2 * N; i++) CHECK(abs_add_atom(a, r, zero(r->formals[i])));
+    for (int i = 0; i < N; i++) {
+      const clp_term *u = zero(r->formals[i]), *v = zero(r->formals[N + i]);
+      CHECK(abs_add_exp(a, r, OR2(NL(u), L(v))));
+      CHECK(abs_add_exp(a, r, OR2(L(u), NL(v))));
+    }
+    abs_result res;
+    CHECK(abs_solve(rs, a, &res) == ABS_OK);
+    CHECK(res.goal_holds == agree);
+    CHECK(res.bdd_nodes > 4096); /* R alone outgrows a cluster */
+    if (!agree) continue;
+    CHECK(res.rounds == 2 && res.trace && trace_ok(res.trace));
+    for (int n = 0; res.trace && res.tuple && n < res.trace->n; n++) {
+      if (res.trace->nodes[n].rel != r) continue;
+      CHECK(res.tuple[n][0] && res.tuple[n][N]);
+      for (int i = 0; i < N; i++) CHECK(res.tuple[n][i] == res.tuple[n][N + i]);
+    }
+  }
+}
+
 int main(void) {
   GC_INIT();
   abs_init(0);
@@ -696,6 +740,7 @@ int main(void) {
   test_random();
   test_timeout();
   test_memout();
+  test_clusters();
   abs_done();
   abs_done(); /* idempotent */
   return check_done("test_abs");
