@@ -90,10 +90,16 @@ for i in $(seq 50); do # the three children forked (at most 10 s)
 done
 [ "$(pgrep -f "pf_marker_$$" | wc -l)" = 4 ] && ok ||
   bad "SIGTERM: $(pgrep -f "pf_marker_$$" | wc -l) processes, want 4"
-# two seconds for configuration 1's first iterations (0.1 s alone; killed
-# right after the forks, under a CI run and a benchmark beside it, it had
-# done none in the 0.14 s it had run)
-sleep 2
+# configuration 1 (the first child) gets a CPU second for its first
+# iterations (0.13 s an iteration alone; killed right after the forks,
+# under a CI run and a benchmark beside it, it had done none in its 0.14 s
+# of wall time); at most 30 s
+first=$(pgrep -P $pid | sort -n | head -n1)
+for i in $(seq 150); do
+  ticks=$(awk '{ print $14 + $15 }' "/proc/$first/stat" 2>/dev/null)
+  [ "${ticks:-0}" -ge "$(getconf CLK_TCK)" ] && break
+  sleep 0.2
+done
 kill -TERM $pid; wait $pid; rc=$?
 sleep 0.2
 [ $rc = 143 ] && [ "$(cat "$t/out")" = unknown ] &&
