@@ -35,6 +35,7 @@ typedef struct bnode {          /* compiled node of a rule body */
                                    quantify once kid i is conjoined (their
                                    last occurrence; in no explicated clause;
                                    bddtrue: none) */
+  int nsupp; int *supp;         /* its BDD's variables (compile.c) */
   int callee;                   /* CALL: relation id */
   BDD *params;                  /* CALL: [[h'_i]] over V vars, i < n */
   BDD eq;                       /* CALL, checking mode only (abs_eqmode):

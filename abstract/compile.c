@@ -210,7 +210,16 @@ static bool place_call(void *ctx, const clp_formula *f) {
 
 /* ------------------------------------------------- early quantification */
 
-/* The nodes seen by mark_support: an open-addressing set of node ids. */
+/* The planning's scratch, one per rule: per BDD variable a stamp (lists
+ * without duplicates), its count and last kid among an AND's kids, and its
+ * depth in the quantification plan (plan_quant). */
+typedef struct qplan {
+  int nv, now;
+  int *stamp, *count, *last, *depth;
+  int *buf;                     /* a list under construction */
+} qplan;
+
+/* The nodes seen by a support walk: an open-addressing set of node ids. */
 typedef struct seen {
   int n, cap;
   BDD *slot;                    /* 0: empty (constants are never stored) */
@@ -233,71 +242,141 @@ static bool seen_add(seen *s, BDD x) {
   return true;
 }
 
-static void support_rec(BDD x, char *mark, seen *s) {
+/* Appends v to the list in qp->buf (length *m) unless stamped already. */
+static void add_var(qplan *qp, int v, int *m) {
+  if (qp->stamp[v] == qp->now) return;
+  qp->stamp[v] = qp->now;
+  qp->buf[(*m)++] = v;
+}
+
+/* The variables x depends on, appended (a walk of its nodes: BuDDy's
+ * bdd_support makes nodes, which can fail under a node cap). */
+static void support_rec(qplan *qp, BDD x, seen *s, int *m) {
   if (x <= 1 || !seen_add(s, x)) return;  /* bddfalse, bddtrue */
-  mark[bdd_var(x)] = 1;
-  support_rec(bdd_low(x), mark, s);
-  support_rec(bdd_high(x), mark, s);
+  add_var(qp, bdd_var(x), m);
+  support_rec(qp, bdd_low(x), s, m);
+  support_rec(qp, bdd_high(x), s, m);
 }
 
-/* Marks the BDD variables x depends on in mark[] (a walk of its nodes:
- * BuDDy's bdd_support makes nodes, which can fail under a node cap). */
-static void mark_support(BDD x, char *mark) {
+/* The list in qp->buf (m variables) as a copy; starts the next list. */
+static int *take_list(qplan *qp, int m) {
+  int *l = NEW_ATOMIC_N(int, m + 1);
+  memcpy(l, qp->buf, sizeof(int) * (size_t)m);
+  qp->now++;
+  return l;
+}
+
+/* The variables x depends on, as a list (its length in *n). */
+static int *bdd_vars(qplan *qp, BDD x, int *n) {
   seen s = {0, 0, NULL};
-  support_rec(x, mark, &s);
+  *n = 0;
+  support_rec(qp, x, &s, n);
+  return take_list(qp, *n);
 }
 
-/* The variables n's BDD may depend on, marked in mark[]. */
-static void node_support(const bnode *n, char *mark) {
+/* The variables n's BDD may depend on (n->supp), once per node. */
+static void node_support(qplan *qp, bnode *n) {
+  if (n->supp) return;
+  int m = 0;
   switch (n->kind) {
-  case CLP_F_LIT: mark[n->var] = 1; return;
-  case CLP_F_CALL:
-    for (int i = 0; i < n->n; i++) mark_support(n->params[i], mark);
-    if (abs_eqmode()) mark_support(n->eq, mark);
-    return;
+  case CLP_F_LIT: add_var(qp, n->var, &m); break;
+  case CLP_F_CALL: {
+    seen s = {0, 0, NULL};
+    for (int i = 0; i < n->n; i++) support_rec(qp, n->params[i], &s, &m);
+    if (abs_eqmode()) support_rec(qp, n->eq, &s, &m);
+    break;
+  }
   case CLP_F_AND:
   case CLP_F_OR:
-    for (int i = 0; i < n->n; i++) node_support(n->kids[i], mark);
-    return;
-  default: return;
+    for (int i = 0; i < n->n; i++) node_support(qp, n->kids[i]);
+    for (int i = 0; i < n->n; i++)
+      for (int k = 0; k < n->kids[i]->nsupp; k++)
+        add_var(qp, n->kids[i]->supp[k], &m);
+    break;
+  default: break;
   }
+  n->nsupp = m;
+  n->supp = take_list(qp, m);
 }
 
-/* Plans n's early quantification of q (the locals it may quantify: in no
- * explicated clause and no part of the rule outside n that is conjoined
- * with it).  Exists distributes over OR, so each disjunct gets q whole;
- * an AND quantifies a variable of q after the last kid that names it and
- * gives each kid the variables no other kid names. */
-static void plan_quant(bnode *n, const char *q, int nv) {
+/* Plans n's early quantification.  The variables n may quantify are those
+ * of depth >= d (qp->depth: -1 for none): locals in no explicated clause
+ * and in no part of the rule outside n that is conjoined with it.  Exists
+ * distributes over OR, so each disjunct may quantify them all; an AND
+ * quantifies one after the last kid that names it, and a kid (depth d + 1
+ * while it is planned) those no other kid names. */
+static void plan_quant(qplan *qp, bnode *n, int d) {
   if (n->kind == CLP_F_OR) {
-    for (int i = 0; i < n->n; i++) plan_quant(n->kids[i], q, nv);
+    for (int i = 0; i < n->n; i++) plan_quant(qp, n->kids[i], d);
     return;
   }
   if (n->kind != CLP_F_AND || n->n == 0) return;
-  int *last = NEW_ATOMIC_N(int, nv), *count = NEW_ATOMIC_N(int, nv);
-  char *mark = NEW_ATOMIC_N(char, nv), *sub = NEW_ATOMIC_N(char, nv);
-  for (int v = 0; v < nv; v++) last[v] = -1, count[v] = 0;
-  char **supp = NEW_N(char *, n->n);
   for (int i = 0; i < n->n; i++) {
-    memset(mark, 0, (size_t)nv);
-    node_support(n->kids[i], mark);
-    supp[i] = NEW_ATOMIC_N(char, nv);
-    memcpy(supp[i], mark, (size_t)nv);
-    for (int v = 0; v < nv; v++)
-      if (mark[v]) last[v] = i, count[v]++;
+    const bnode *k = n->kids[i];
+    for (int j = 0; j < k->nsupp; j++) {
+      int v = k->supp[j];
+      if (qp->depth[v] < d) continue;
+      qp->count[v]++;
+      qp->last[v] = i;
+    }
   }
-  int *vs = NEW_ATOMIC_N(int, nv);
   n->quant = NEW_N(BDD, n->n);
+  int **own = NEW_N(int *, n->n), *nown = NEW_ATOMIC_N(int, n->n);
+  memset(nown, 0, sizeof(int) * (size_t)n->n);
   for (int i = 0; i < n->n; i++) {
-    for (int v = 0; v < nv; v++) sub[v] = q[v] && supp[i][v] && count[v] == 1;
-    plan_quant(n->kids[i], sub, nv);
-    int m = 0;
-    for (int v = 0; v < nv; v++)
-      if (q[v] && last[v] == i &&
-          !(count[v] == 1 && n->kids[i]->kind == CLP_F_AND))
-        vs[m++] = v;
-    n->quant[i] = bdd_addref(m ? bdd_makeset(vs, m) : bddtrue);
+    const bnode *k = n->kids[i];
+    int m = 0, o = 0;
+    for (int j = 0; j < k->nsupp; j++) {
+      int v = k->supp[j];
+      if (qp->depth[v] < d) continue;
+      if (qp->count[v] == 1) o++;
+      if (qp->last[v] == i && !(qp->count[v] == 1 && k->kind == CLP_F_AND))
+        qp->buf[m++] = v;
+    }
+    n->quant[i] = bdd_addref(m ? bdd_makeset(qp->buf, m) : bddtrue);
+    own[i] = NEW_ATOMIC_N(int, o + 1);
+    for (int j = 0; j < k->nsupp; j++) {
+      int v = k->supp[j];
+      if (qp->depth[v] >= d && qp->count[v] == 1) own[i][nown[i]++] = v;
+    }
   }
+  for (int i = 0; i < n->n; i++)  /* the scratch, clean for the kids */
+    for (int j = 0; j < n->kids[i]->nsupp; j++)
+      qp->count[n->kids[i]->supp[j]] = 0;
+  for (int i = 0; i < n->n; i++) {
+    for (int j = 0; j < nown[i]; j++) qp->depth[own[i][j]] = d + 1;
+    plan_quant(qp, n->kids[i], d + 1);
+    for (int j = 0; j < nown[i]; j++) qp->depth[own[i][j]] = d;
+  }
+}
+
+/* Plans b's early quantification (bnode.quant, brule.expq): a local that
+ * no explicated clause names in the body, as early as its structure
+ * allows; one that some clause names once the last cluster naming it is
+ * conjoined. */
+static void plan_rule(brule *b) {
+  int nv = bdd_varnum();
+  qplan qp = {nv, 1, NEW_ATOMIC_N(int, nv), NEW_ATOMIC_N(int, nv),
+              NEW_ATOMIC_N(int, nv), NEW_ATOMIC_N(int, nv),
+              NEW_ATOMIC_N(int, nv)};
+  for (int v = 0; v < nv; v++)
+    qp.stamp[v] = 0, qp.count[v] = 0, qp.last[v] = -1, qp.depth[v] = -1;
+  for (int i = b->nif; i < b->natoms; i++) qp.depth[b->vars[i]] = 0;
+  for (int i = 0; i < b->nexp; i++) {  /* a clause's locals: last cluster */
+    int n, *l = bdd_vars(&qp, b->exps[i], &n);
+    for (int j = 0; j < n; j++) qp.last[l[j]] = i;
+  }
+  for (int i = 0; i < b->nexp; i++) {
+    int m = 0;
+    for (int j = b->nif; j < b->natoms; j++)
+      if (qp.last[b->vars[j]] == i) qp.buf[m++] = b->vars[j];
+    b->expq[i] = bdd_addref(m ? bdd_makeset(qp.buf, m) : bddtrue);
+  }
+  for (int j = b->nif; j < b->natoms; j++)
+    if (qp.last[b->vars[j]] >= 0) qp.depth[b->vars[j]] = -1;
+  for (int v = 0; v < nv; v++) qp.last[v] = -1;
+  node_support(&qp, b->body);
+  plan_quant(&qp, b->body, 0);
 }
 
 static abs_status compile_rule(bprog *p, const clp_rel *r, brule *b) {
@@ -345,32 +424,11 @@ static abs_status compile_rule(bprog *p, const clp_rel *r, brule *b) {
     b->heq = y;
   }
   b->vset = bdd_addref(bdd_makeset(b->vars, b->natoms));
-  /* Early quantification: a local that no explicated clause names in
-   * the body, as early as its structure allows; one that some clause
-   * names once the last such clause is conjoined (the clauses are kept
-   * apart: their conjunction over many atoms can be far larger than the
-   * body conjoined with them one by one; kind2's durationThm_2: 376,000
-   * nodes for 74 clauses, rebuilt every iteration) */
+  /* the clauses are kept apart: their conjunction over many atoms can be
+   * far larger than the body conjoined with them one by one (kind2's
+   * durationThm_2: 376,000 nodes for 74 clauses, rebuilt every iteration) */
   if (abs_bdd_failed()) return abs_check(); /* BDDs may be error codes */
-  int nv = bdd_varnum();
-  char *q = NEW_ATOMIC_N(char, nv), *mark = NEW_ATOMIC_N(char, nv);
-  int *last = NEW_ATOMIC_N(int, nv), *vs = NEW_ATOMIC_N(int, nv);
-  for (int v = 0; v < nv; v++) last[v] = -1, q[v] = 0;
-  for (int i = 0; i < b->nexp; i++) {
-    memset(mark, 0, (size_t)nv);
-    mark_support(b->exps[i], mark);
-    for (int v = 0; v < nv; v++)
-      if (mark[v]) last[v] = i;
-  }
-  for (int i = b->nif; i < b->natoms; i++) q[b->vars[i]] = 1;
-  for (int i = 0; i < b->nexp; i++) {
-    int m = 0;
-    for (int v = 0; v < nv; v++)
-      if (q[v] && last[v] == i) vs[m++] = v;
-    b->expq[i] = bdd_addref(m ? bdd_makeset(vs, m) : bddtrue);
-  }
-  for (int v = 0; v < nv; v++) q[v] = q[v] && last[v] < 0;
-  plan_quant(b->body, q, nv);
+  plan_rule(b);
   return abs_check();
 }
 
