@@ -8,6 +8,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
+#include <time.h>
 
 static stop_fn report;
 static sigset_t watched;
@@ -19,8 +20,15 @@ int stop_claim(int who) {
   return atomic_load(&owner);
 }
 
+/* Set by the watcher once it is about to wait: a thread still starting
+ * may hold a lock of the allocator (AddressSanitizer's has no fork
+ * handlers), and a fork then (the portfolio's) leaves that lock held
+ * forever in the child, whose next allocation of that size hangs. */
+static atomic_int ready;
+
 static void *watch(void *arg) {
   (void)arg;
+  atomic_store(&ready, 1);
   for (;;) {
     int sig = 0;
     if (sigwait(&watched, &sig) == 0) report(sig);
@@ -32,6 +40,7 @@ bool stop_start(stop_fn fn) {
   signal(SIGINT, SIG_DFL);
   signal(SIGTERM, SIG_DFL);
   report = fn;
+  atomic_store(&ready, 0); /* a portfolio child starts its own */
   sigemptyset(&watched);
   sigaddset(&watched, SIGINT);
   sigaddset(&watched, SIGTERM);
@@ -44,5 +53,7 @@ bool stop_start(stop_fn fn) {
     return false;
   }
   pthread_detach(t);
+  const struct timespec tick = {0, 100000};
+  while (!atomic_load(&ready)) nanosleep(&tick, NULL);
   return true;
 }

@@ -19,7 +19,9 @@ typedef void (*stop_fn)(int sig);
 /* Contract: call before any other thread exists.  Sets SIGINT and SIGTERM
  * back to their default action first (a background job of a
  * non-interactive shell inherits them ignored), blocks SIGINT, SIGTERM and
- * SIGALRM, and starts the watcher, which calls fn(sig) for each.  False
+ * SIGALRM, and starts the watcher, which calls fn(sig) for each; returns
+ * once the watcher runs (a fork may follow: nothing of its start is left
+ * half done in the child).  False
  * when the thread cannot be made; the signals then keep their default
  * action. */
 bool stop_start(stop_fn fn);

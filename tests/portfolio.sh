@@ -41,9 +41,10 @@ grep -Eq '^\{"verdict":"safe",.*"stats":\{"engine":"(car|indexed)","portfolio":\
 
 # 2. inputs only a configuration beyond the first answers: with Houdini
 #    first (configuration 3), where refinement alone fails
-#    (tests/clp-open/README.md) ...
+#    (tests/clp-open/README.md; --no-bmc: the bounded search that follows
+#    a failed refinement would run to the timeout on this safe file) ...
 f=tests/clp-open/uf_fun_safe.clp
-"$CAR" --cores=1 --timeout=20 $f >"$t/out" 2>"$t/err"; rc=$?
+"$CAR" --cores=1 --no-bmc --timeout=20 $f >"$t/out" 2>"$t/err"; rc=$?
 [ $rc = 20 ] && [ "$(cat "$t/out")" = unknown ] &&
   [ "$(cat "$t/err")" = "car: unknown: refinement failed (no interpolant)" ] &&
   ok || bad "$f --cores=1: exit $rc, $(cat "$t/out" "$t/err")"
@@ -90,10 +91,11 @@ for i in $(seq 50); do # the three children forked (at most 10 s)
 done
 [ "$(pgrep -f "pf_marker_$$" | wc -l)" = 4 ] && ok ||
   bad "SIGTERM: $(pgrep -f "pf_marker_$$" | wc -l) processes, want 4"
-# configuration 1 (the first child) gets a CPU second for its first
-# iterations (0.13 s an iteration alone; killed right after the forks,
-# under a CI run and a benchmark beside it, it had done none in its 0.14 s
-# of wall time); at most 30 s
+# configuration 1 (the first child) gets a CPU second before the signal
+# (killed right after the forks, under a CI run and a benchmark beside it,
+# it had not started its report's engine); at most 30 s.  Its statistics
+# are checked to be there, not how far it got: under the sanitizers and
+# a loaded machine a CPU second may end before its first iteration.
 first=$(pgrep -P $pid | sort -n | head -n1)
 for i in $(seq 150); do
   ticks=$(awk '{ print $14 + $15 }' "/proc/$first/stat" 2>/dev/null)
@@ -104,7 +106,8 @@ kill -TERM $pid; wait $pid; rc=$?
 sleep 0.2
 [ $rc = 143 ] && [ "$(cat "$t/out")" = unknown ] &&
   [ "$(head -n2 "$t/err")" = "car: unknown: interrupted
-portfolio: 1 of 3 (default)" ] && grep -q '^iterations: [1-9]' "$t/err" && ok ||
+portfolio: 1 of 3 (default)" ] && grep -qx 'engine: car' "$t/err" &&
+  grep -qxE 'iterations: [0-9]+' "$t/err" && ok ||
   bad "SIGTERM: exit $rc, $(cat "$t/out" "$t/err")"
 pgrep -f "pf_marker_$$" >/dev/null && bad "processes left after SIGTERM" || ok
 
