@@ -38,6 +38,9 @@ typedef struct disc {
   bool capped;                /* a candidate was left out by the cap */
   const clp_term *src;        /* current source predicate (its constant is
                                  kept by the offset rule), or NULL */
+  int nkc; int64_t kc[32];    /* the constant array indices of the current
+                                 clause (an index variable equal to one is
+                                 kept by the offset rule), nkc 0: none */
   int refute;                 /* the refuter's next iteration bound */
 } disc;
 
@@ -92,6 +95,9 @@ void idx_disc_symmetrize(disc *d);
  * docs/indexed.md, "Clauses and sources": (a) and (c), and with wp also
  * (b) and the head's predicates at an initial clause's definitions. */
 void idx_disc_pass(disc *d, bool wp);
+/* For a one-term comparison t ~ k (or -t ~ k): *t and the value it bounds
+ * t to, k (-k); false for a sum or another shape. */
+bool idx_bound_value(const clp_term *a, const clp_term **t, int64_t *out);
 /* Round 0 also: the atoms of each rule over its formals, at most 8 per
  * relation (no array equations, no redundant bounds). */
 void idx_disc_own_atoms(disc *d);

@@ -109,9 +109,24 @@ static bool unit_coeffs(const clp_term *t) {
   return true;
 }
 
+/* Whether p bounds an index variable to a constant index of the clause
+ * p comes from (PC[#2] := Crit gives x = 2: a fixed index of the program,
+ * the paper's generalisation from a fixed index; an offset that an
+ * increment made is none). */
+static bool clause_index(const disc *d, const clp_term *p) {
+  const clp_term *t;
+  int64_t k;
+  if (!idx_bound_value(p, &t, &k) || !idx_is_ix(d, t)) return false;
+  for (int i = 0; i < d->nkc; i++)
+    if (d->kc[i] == k) return true;
+  return false;
+}
+
 /* Adds p, or for a derived lin ~ k (two or more summands, k != 0) the
  * atoms lin = 0 and lin < 0; a derived v ~ k (one summand) is dropped when
- * some v ~ k' is known (towers of constants), v = 0 and v < 0 instead. */
+ * some v ~ k' is known (towers of constants), v = 0 and v < 0 instead,
+ * unless v is an index variable and k a constant index of the clause it
+ * comes from (clause_index). */
 void idx_disc_add(disc *d, const clp_rel *r, const clp_term *p,
                   bool derived) {
   const idx_rel_preds *e = idx_preds_of(d->t, r);
@@ -121,7 +136,8 @@ void idx_disc_add(disc *d, const clp_rel *r, const clp_term *p,
     return;
   }
   if (derived && (p->op == CLP_LE || p->op == CLP_EQ) &&
-      p->kids[1]->op == CLP_NUM && p->kids[0]->op != CLP_ADD) {
+      p->kids[1]->op == CLP_NUM && p->kids[0]->op != CLP_ADD &&
+      !clause_index(d, p)) {
     /* v ~ k with v ~ k' known: a tower (v = -1, v = -2, ...) */
     for (int i = 0; i < e->npreds; i++) {
       const clp_term *q = e->preds[i];

@@ -209,6 +209,44 @@ static bool at_constant(const clp_formula *o, const clp_term *p) {
   return false;
 }
 
+static void add_const(disc *d, int64_t k) {
+  for (int i = 0; i < d->nkc; i++)
+    if (d->kc[i] == k) return;
+  if (d->nkc < 32) d->kc[d->nkc++] = k;
+}
+
+bool idx_bound_value(const clp_term *a, const clp_term **t, int64_t *out) {
+  if ((a->op != CLP_EQ && a->op != CLP_LE) || a->kids[1]->op != CLP_NUM ||
+      a->kids[0]->sort != clp_sort_int())
+    return false;
+  const clp_term *l = a->kids[0];
+  int64_t k = a->kids[1]->num;
+  if (l->op == CLP_ADD || l->op == CLP_NUM) return false;
+  if (l->op == CLP_MUL && l->kids[0]->op == CLP_NUM) {
+    if (l->kids[0]->num != -1 || k == INT64_MIN) return false;
+    k = -k, l = l->kids[1];
+  }
+  *t = l, *out = k;
+  return true;
+}
+
+/* The constants of t that index an array (select(a, 2), store(a, 2, v))
+ * into d->kc (at most 32). */
+static void consts_of(disc *d, const clp_term *t) {
+  if ((t->op == CLP_SELECT || t->op == CLP_STORE) && t->kids[1]->op == CLP_NUM)
+    add_const(d, t->kids[1]->num);
+  for (int i = 0; i < t->n; i++) consts_of(d, t->kids[i]);
+}
+
+/* The constants of clause cl, for the offset rule (idx_disc_add). */
+static void clause_consts(disc *d, const clause *cl) {
+  d->nkc = 0;
+  for (int i = 0; i < cl->lits.n; i++) consts_of(d, cl->lits.t[i]);
+  for (int i = 0; i < cl->deft.n; i++) consts_of(d, cl->deft.t[i]);
+  for (int k = 0; k < cl->ncalls; k++)
+    for (int j = 0; j < cl->calls[k]->n; j++) consts_of(d, cl->calls[k]->args[j]);
+}
+
 void idx_disc_pass(disc *d, bool wp) {
   const clp_rs *rs = d->rs;
   for (int ri = 0; ri < rs->nrels; ri++) {
@@ -217,6 +255,7 @@ void idx_disc_pass(disc *d, bool wp) {
     int ncl = clauses(r, &cls);
     for (int ci = 0; ci < ncl; ci++) {
       const clause *cl = &cls[ci];
+      clause_consts(d, cl);
       clp_subst *defs = clp_subst_new();
       for (int i = 0; i < cl->defv.n; i++)
         clp_subst_add(defs, cl->defv.t[i], cl->deft.t[i]);
@@ -279,6 +318,7 @@ void idx_disc_pass(disc *d, bool wp) {
       }
     }
   }
+  d->nkc = 0;
 }
 
 /* For a one-variable bound a (v <= k or -v <= k, v an Int formal), the

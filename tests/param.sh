@@ -112,7 +112,13 @@ disc_proofs() {
 disc_proofs "$D" 120 <<'EOF'
 bakery.cub 28 2 15
 german_dual.cub 28 2 11
+peterson.cub 28 2 7
 EOF
+# Peterson's x = 2 (of PC[#2] := Crit) is a constant of its clause, not a
+# tower of x = 1 (docs/indexed.md, the offset rule)
+grep -q '^indexed: round 1: new predicate Reach: x1 = 2 (wp of select(PC, x1) = 3 through the rule of Reach)$' "$t/err" && ok ||
+  bad "peterson (discovery): no x1 = 2 from the wp of PC[x1] = Crit"
+
 
 # 2c. the same on models of ../shared/benchmarks/param/cubicle: the barrier
 # needs Level[x] + 1 = Level[y], one step off the goal's Level[x] =
