@@ -95,9 +95,6 @@ void idx_disc_symmetrize(disc *d);
  * docs/indexed.md, "Clauses and sources": (a) and (c), and with wp also
  * (b) and the head's predicates at an initial clause's definitions. */
 void idx_disc_pass(disc *d, bool wp);
-/* For a one-term comparison t ~ k (or -t ~ k): *t and the value it bounds
- * t to, k (-k); false for a sum or another shape. */
-bool idx_bound_value(const clp_term *a, const clp_term **t, int64_t *out);
 /* Round 0 also: the atoms of each rule over its formals, at most 8 per
  * relation (no array equations, no redundant bounds). */
 void idx_disc_own_atoms(disc *d);

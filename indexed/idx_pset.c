@@ -109,6 +109,23 @@ static bool unit_coeffs(const clp_term *t) {
   return true;
 }
 
+/* For a one-term comparison t ~ k (or -t ~ k): *t and the value it bounds
+ * t to, k (-k); false for a sum or another shape. */
+static bool idx_bound_value(const clp_term *a, const clp_term **t, int64_t *out) {
+  if ((a->op != CLP_EQ && a->op != CLP_LE) || a->kids[1]->op != CLP_NUM ||
+      a->kids[0]->sort != clp_sort_int())
+    return false;
+  const clp_term *l = a->kids[0];
+  int64_t k = a->kids[1]->num;
+  if (l->op == CLP_ADD || l->op == CLP_NUM) return false;
+  if (l->op == CLP_MUL && l->kids[0]->op == CLP_NUM) {
+    if (l->kids[0]->num != -1 || k == INT64_MIN) return false;
+    k = -k, l = l->kids[1];
+  }
+  *t = l, *out = k;
+  return true;
+}
+
 /* Whether p bounds an index variable to a constant index of the clause
  * p comes from (PC[#2] := Crit gives x = 2: a fixed index of the program,
  * the paper's generalisation from a fixed index; an offset that an

@@ -215,21 +215,6 @@ static void add_const(disc *d, int64_t k) {
   if (d->nkc < 32) d->kc[d->nkc++] = k;
 }
 
-bool idx_bound_value(const clp_term *a, const clp_term **t, int64_t *out) {
-  if ((a->op != CLP_EQ && a->op != CLP_LE) || a->kids[1]->op != CLP_NUM ||
-      a->kids[0]->sort != clp_sort_int())
-    return false;
-  const clp_term *l = a->kids[0];
-  int64_t k = a->kids[1]->num;
-  if (l->op == CLP_ADD || l->op == CLP_NUM) return false;
-  if (l->op == CLP_MUL && l->kids[0]->op == CLP_NUM) {
-    if (l->kids[0]->num != -1 || k == INT64_MIN) return false;
-    k = -k, l = l->kids[1];
-  }
-  *t = l, *out = k;
-  return true;
-}
-
 /* The constants of t that index an array (select(a, 2), store(a, 2, v))
  * into d->kc (at most 32). */
 static void consts_of(disc *d, const clp_term *t) {

@@ -114,8 +114,8 @@ bakery.cub 28 2 15
 german_dual.cub 28 2 11
 peterson.cub 28 2 7
 EOF
-# Peterson's x = 2 (of PC[#2] := Crit) is a constant of its clause, not a
-# tower of x = 1 (docs/indexed.md, the offset rule)
+# Peterson's x = 2 (of PC[#2] := Crit) is a constant array index of its
+# clause, not a tower of x = 1 (docs/indexed.md, the offset rule)
 grep -q '^indexed: round 1: new predicate Reach: x1 = 2 (wp of select(PC, x1) = 3 through the rule of Reach)$' "$t/err" && ok ||
   bad "peterson (discovery): no x1 = 2 from the wp of PC[x1] = Crit"
 
