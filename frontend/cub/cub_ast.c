@@ -90,6 +90,23 @@ cub_expr *cub_mk_quant(cub_px *p, cub_ek k, fe_tok t, cub_names *vars,
   return e;
 }
 
+cub_expr *cub_mk_dquant(cub_px *p, cub_ek k, fe_tok t, cub_names *vars,
+                        cub_expr *body) {
+  cub_expr *d = NULL;
+  for (int i = 0; i < vars->n; i++)
+    for (int j = i + 1; j < vars->n; j++) {
+      cub_expr *x = expr(CE_NAME, vars->off[i]), *y = expr(CE_NAME, vars->off[j]);
+      x->name = vars->v[i], y->name = vars->v[j];
+      cub_expr *ne = expr(CE_NE, vars->off[j]);
+      ne->n = 2;
+      ne->kids = NEW_N(cub_expr *, 2);
+      ne->kids[0] = x, ne->kids[1] = y;
+      d = d ? cub_mk_op(p, CE_AND, t, d, ne, NULL) : ne;
+    }
+  body = cub_mk_op(p, k == CE_FORALL ? CE_IMP : CE_AND, t, d, body, NULL);
+  return cub_mk_quant(p, k, t, vars, body);
+}
+
 cub_names *cub_mk_names(cub_px *p, cub_names *l, fe_tok t) {
   if (!l) l = NEW(cub_names);
   if (l->n == l->cap) {

@@ -144,6 +144,10 @@ cub_expr *cub_mk_op(cub_px *p, cub_ek k, fe_tok t, cub_expr *a, cub_expr *b,
                     cub_expr *c);                     /* b, c may be NULL */
 cub_expr *cub_mk_quant(cub_px *p, cub_ek k, fe_tok t, cub_names *vars,
                        cub_expr *body);
+/* forall x <> y. body as forall x y. x <> y => body, exists x <> y. body
+ * as exists x y. x <> y && body (every pair of vars distinct) */
+cub_expr *cub_mk_dquant(cub_px *p, cub_ek k, fe_tok t, cub_names *vars,
+                        cub_expr *body);
 cub_names *cub_mk_names(cub_px *p, cub_names *l, fe_tok t); /* l NULL: new */
 cub_exprs *cub_mk_exprs(cub_exprs *l, cub_expr *e);         /* l NULL: new */
 cub_ty cub_mk_ty(cub_px *p, fe_tok t);

@@ -29,6 +29,7 @@
 %type args1 {cub_exprs *}
 %type names {cub_names *}
 %type names1 {cub_names *}
+%type dnames {cub_names *}
 %type ctors {cub_names *}
 %type ty {cub_ty}
 %type tys {cub_tys *}
@@ -40,12 +41,14 @@
 %type switches {cub_action *}
 
 
-/* Lowest to highest. */
+/* Lowest to highest; as Cubicle's parser.mly: a => b => c is
+ * a => (b => c), and if-then-else binds tighter than the connectives
+ * (if c then a else b && d is (if c then a else b) && d). */
 %right QUANT.
-%right IF ELSE.
-%left IMP EQUIV.
-%left OR.
-%left AND.
+%right IMP EQUIV.
+%right OR.
+%right AND.
+%nonassoc IF ELSE.
 %right NOT.
 %nonassoc EQ NE LT LE GT GE.
 %left PLUS MINUS.
@@ -105,6 +108,9 @@ names(L) ::= names1(A).                 { L = A; }
 names1(L) ::= NAME(T).                  { L = cub_mk_names(px, NULL, T); }
 names1(L) ::= names1(A) NAME(T).        { L = cub_mk_names(px, A, T); }
 names1(L) ::= names1(A) COMMA NAME(T).  { L = cub_mk_names(px, A, T); }
+/* x <> y <> z: distinct process variables (Cubicle's quantifiers) */
+dnames(L) ::= NAME(A) NE NAME(B).       { L = cub_mk_names(px, cub_mk_names(px, NULL, A), B); }
+dnames(L) ::= dnames(A) NE NAME(T).     { L = cub_mk_names(px, A, T); }
 /* array subscripts: process variables or process numbers #1, #2... */
 idxs(L) ::= idx(E).                     { L = cub_mk_exprs(NULL, E); }
 idxs(L) ::= idxs(A) COMMA idx(E).       { L = cub_mk_exprs(A, E); }
@@ -144,10 +150,10 @@ expr(E) ::= FORALL(T) names1(V) DOT expr(A). [QUANT]
   { E = cub_mk_quant(px, CE_FORALL, T, V, A); }
 expr(E) ::= EXISTS(T) names1(V) DOT expr(A). [QUANT]
   { E = cub_mk_quant(px, CE_EXISTS, T, V, A); }
-expr(E) ::= FORALL(T) names1 NE NAME DOT.
-  { E = NULL;
-    cub_unsupported(px->ctx, T, "quantifier over distinct variables 'forall x <> "
-                    "y.' (syntax of later Cubicle versions, not 1.2)"); }
+expr(E) ::= FORALL(T) dnames(V) DOT expr(A). [QUANT]
+  { E = cub_mk_dquant(px, CE_FORALL, T, V, A); }
+expr(E) ::= EXISTS(T) dnames(V) DOT expr(A). [QUANT]
+  { E = cub_mk_dquant(px, CE_EXISTS, T, V, A); }
 expr(E) ::= IF(T) expr(C) THEN expr(A) ELSE expr(B). [IF]
   { E = cub_mk_op(px, CE_ITE, T, C, A, B); }
 expr(E) ::= term(A) EQ(T) term(B).      { E = cub_mk_op(px, CE_EQ, T, A, B, NULL); }

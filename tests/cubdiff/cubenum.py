@@ -21,6 +21,8 @@ one of them) and Cubicle's manual:
   fresh name (every element j in 1..N: the first branch whose condition
   holds; none: unchanged), A[j] := . (every element any value);
 - formulas: && || => <=> not, if-then-else, comparisons, forall_other k.
+  (grouped as Cubicle's parser.mly does: => and <=> loosest, to the right;
+  then ||, &&, if-then-else, not)
   and exists_other k. (k ranges over 1..N minus the rule's parameters: the
   transition's, or the unsafe cube's variables), forall k., exists k.,
   predicate macros;
@@ -239,17 +241,14 @@ class Parser:
                 vs.append(self.name())
             self.expect('.')
             return ('q', kind, vs, self.form())
-        a = self.imp()
-        while self.at('<=>'):
-            self.next()
-            a = ('equiv', a, self.imp())
-        return a
+        return self.imp()
 
     def imp(self):
+        # => and <=> at one level, grouping to the right (Cubicle)
         a = self.orf()
-        if self.at('=>'):
-            self.next()
-            return ('imp', a, self.imp_or_q())
+        if self.at('=>') or self.at('<=>'):
+            op = 'imp' if self.next()[1] == '=>' else 'equiv'
+            return (op, a, self.imp_or_q())
         return a
 
     def at_quant(self):
@@ -290,7 +289,8 @@ class Parser:
             self.expect('then')
             a = self.form()
             self.expect('else')
-            return ('ite', c, a, self.form())
+            # binds tighter than && (Cubicle): else b && d is (ite) && d
+            return ('ite', c, a, self.unary())
         if self.at('('):
             # a parenthesised formula, or a term starting with '('
             save = self.p

@@ -156,6 +156,10 @@ class Gen:
             body = self.quant_body(ps)
             if body:
                 g.append('(exists_other k. (%s))' % body)
+        if self.chance(0.2):
+            chain = self.chain(ps)
+            if chain:
+                g.append(chain)
         acts = []
         for gname, t, const in self.globals:
             if const or not self.chance(0.4):
@@ -192,6 +196,18 @@ class Gen:
         head = 'transition %s(%s)' % (name, ' '.join(ps))
         req = '\nrequires { %s }' % ' && '.join(g) if g else ''
         return '%s%s\n{ %s }' % (head, req, '; '.join(acts))
+
+    def chain(self, ps):
+        """Connectives whose grouping is Cubicle's precedence and not
+        written: a => b => c (a => (b => c)), a <=> b => c (a <=> (b =>
+        c)), if c then a else b && d ((if c then a else b) && d)."""
+        ls = [self.literal(ps) for _ in range(4)]
+        if None in ls:
+            return None
+        form = self.pick(['(%s => %s => %s)', '(%s <=> %s => %s)',
+                          '(%s => %s <=> %s)',
+                          '(if %s then %s else %s && %s)'])
+        return form % tuple(ls[:form.count('%s')])
 
     def quant_body(self, ps):
         k = self.r.random()
