@@ -128,7 +128,13 @@ acts(L) ::= acts(A) SEMI action(X).     { L = cub_mk_acts(A, X); }
 action(X) ::= lhs(L) ASSIGN term(T).    { X = cub_act_term(L, T); }
 action(X) ::= lhs(L) ASSIGN DOT.        { X = cub_act_nondet(L); }
 action(X) ::= lhs(L) ASSIGN QMARK.      { X = cub_act_nondet(L); }
-action(X) ::= lhs(L) ASSIGN CASE switches(S).  { X = cub_act_cases(L, S); }
+action(X) ::= lhs(L) ASSIGN CASE(T) switches(S).
+  { X = NULL;
+    if (S->cases[S->ncases - 1].cond)  /* Cubicle: unconstrained; car: kept */
+      cub_unsupported(px->ctx, T, "'case' without a last branch '| _ : t' "
+                      "(where no branch holds, Cubicle leaves the value "
+                      "unconstrained; write the default)");
+    else X = cub_act_cases(L, S); }
 lhs(L) ::= NAME(T).                     { L = cub_mk_action(px, T, NULL); }
 lhs(L) ::= NAME(T) LBRACK idxs(I) RBRACK.  { L = cub_mk_action(px, T, I); }
 switches(S) ::= BAR expr(C) COLON term(V).      { S = cub_act_case(NULL, C, V); }
