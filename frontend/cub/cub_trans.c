@@ -422,17 +422,33 @@ static void trans_rule(cub_tx *T, const cub_trans *t) {
 }
 
 /* ----------------------------------------------------------- unsafe */
+/* The variables of unsafe cube u that its formula mentions: Cubicle's
+ * cube has the process variables of its literals (Cube.normal_form), so
+ * unsafe (x y) { PC[x] = C } needs one process, not two. */
+static const cub_names *unsafe_vars(const cub_fdecl *u) {
+  cub_names *l = NEW(cub_names);
+  l->v = NEW_N(const char *, u->vars->n + 1);
+  l->off = NEW_N(int, u->vars->n + 1);
+  for (int i = 0; i < u->vars->n; i++)
+    if (cub_mentions(u->f, u->vars->v[i])) {
+      l->v[l->n] = u->vars->v[i];
+      l->off[l->n++] = u->vars->off[i];
+    }
+  l->cap = u->vars->n + 1;
+  return l;
+}
+
 static void unsafe_rule(cub_tx *T, clp_rel *err, const cub_fdecl *u) {
   scope_state(T, "unsafe");
   const clp_formula *body = reach_call(T, NULL);
-  body = clp_f_and2(body, bind_procs(T, u->vars));
+  const cub_names *vs = unsafe_vars(u);
+  body = clp_f_and2(body, bind_procs(T, vs));
   const clp_formula *f = cub_form(T, u->f, true);
   if (!f) return;
   body = clp_f_and2(body, f);
   body = clp_f_and2(body, procnums(T));
   clp_rs_add_clause(T->rs, err, NULL, body, fe_pos(T->c, u->off));
-  cub_note_rule(T->map, fe_pos(T->c, u->off), "unsafe", u->vars->n, u->vars->v,
-                T->others);
+  cub_note_rule(T->map, fe_pos(T->c, u->off), "unsafe", vs->n, vs->v, T->others);
 }
 
 clp_rs *cub_translate(fe_ctx *c, const cub_sys *s, int k) {

@@ -14,7 +14,8 @@ one of them) and Cubicle's manual:
 - init (z..) { F }: the initial states are those where F holds for every
   z.. in 1..N (not necessarily distinct);
 - unsafe (x..) { F }: a state is unsafe if F holds for some distinct
-  x.. in 1..N;
+  x.. in 1..N (the x.. that F mentions: Cubicle's cubes have the
+  variables of their literals);
 - transition t(i..) requires { G } { ACTIONS }: for distinct i.. in 1..N
   with G, every right-hand side read in the pre-state; X := t, X := . / ?
   (any value of X's type), A[i] := t / . / case, A[j] := case with j a
@@ -158,6 +159,9 @@ class Parser:
                 self.expect('{')
                 f = self.form()
                 self.expect('}')
+                if kw == 'unsafe':
+                    # Cubicle's cube has the variables of its literals
+                    vs = [v for v in vs if mentions(f, v)]
                 if kw != 'invariant':
                     s[kw].append((vs, f))
             elif kw == 'predicate':
@@ -361,6 +365,19 @@ class Parser:
 
 
 # -------------------------------------------------------------- semantics
+def mentions(e, v):
+    """Does expression e use the name v free?"""
+    if isinstance(e, tuple):
+        if e and e[0] == 'name':
+            return e[1] == v
+        if e and e[0] == 'q' and v in e[2]:
+            return False
+        return any(mentions(x, v) for x in e)
+    if isinstance(e, list):
+        return any(mentions(x, v) for x in e)
+    return False
+
+
 def maxpnum(e):
     """The largest #k in expression/structure e."""
     if isinstance(e, tuple):
