@@ -6,6 +6,7 @@
 
 #include "frontend/cub/cub_ast.h"
 #include "frontend/cub/cub_gram.h"
+#include "frontend/cub/cub_type.h"
 #include "frontend/fe.h"
 
 void cub_syntax_error(fe_ctx *c, int code, fe_tok t) {
@@ -66,6 +67,10 @@ clp_rs *fe_cub_parse_string(const char *name, const char *text, size_t len,
   cub_px px = {c, NEW(cub_sys)};
   parse(&px);
   if (fe_flush(c) > 0 || c->syntax_error) return NULL;
+  if (!cub_typecheck(c, px.sys)) {
+    fe_flush(c);
+    return NULL;
+  }
   clp_rs *rs = cub_translate(c, px.sys, 0);
   if (fe_flush(c) > 0) return NULL;
   return rs;
