@@ -239,12 +239,23 @@ class Parser:
         if self.at_quant():
             kind = self.name()
             vs = [self.name()]
+            distinct = False
             while not self.at('.'):
                 if self.at(','):
                     self.next()
+                elif self.at('<>'):  # Cubicle's forall x <> y.
+                    self.next()
+                    distinct = True
                 vs.append(self.name())
             self.expect('.')
-            return ('q', kind, vs, self.form())
+            body = self.form()
+            if distinct:
+                ne = None
+                for a, b in itertools.combinations(vs, 2):
+                    c = ('cmp', '<>', ('name', a), ('name', b))
+                    ne = c if ne is None else ('and', ne, c)
+                body = ('imp' if kind == 'forall' else 'and', ne, body)
+            return ('q', kind, vs, body)
         return self.imp()
 
     def imp(self):

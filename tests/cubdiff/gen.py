@@ -13,6 +13,7 @@ element.
 Usage: gen.py SEED [COUNT] [DIR]: with DIR, writes DIR/s<SEED+n>.cub for
 n < COUNT; without, prints the system of SEED."""
 import random
+import re
 import sys
 
 
@@ -156,6 +157,10 @@ class Gen:
             body = self.quant_body(ps)
             if body:
                 g.append('(exists_other k. (%s))' % body)
+        if self.chance(0.1):
+            pair = self.distinct_pair(ps)
+            if pair:
+                g.append(pair)
         if self.chance(0.2):
             chain = self.chain(ps)
             if chain:
@@ -208,6 +213,18 @@ class Gen:
                           '(%s => %s <=> %s)',
                           '(if %s then %s else %s && %s)'])
         return form % tuple(ls[:form.count('%s')])
+
+    def distinct_pair(self, ps):
+        """Cubicle's quantifier over two distinct processes:
+        forall k <> l. (F(k) => G(l)) or exists k <> l. (F(k) && G(l))."""
+        a = self.literal(ps + ['k'], 'k')
+        b = self.literal(ps + ['k'], 'k')
+        if not a or not b:
+            return None
+        b = re.sub(r'\bk\b', 'l', b)
+        if self.chance(0.5):
+            return '(forall k <> l. (%s => %s))' % (a, b)
+        return '(exists k <> l. (%s && %s))' % (a, b)
 
     def quant_body(self, ps):
         k = self.r.random()
