@@ -125,6 +125,8 @@ typedef struct cub_sys {
   int npreds, cappreds;   cub_pred **preds;
   int ntrans, captrans;   cub_trans **trans;
   int maxprocnum;           /* the largest #k, 0 when none */
+  int64_t nprocs;           /* number_procs k: k; 0 when not given */
+  int nprocs_off;
 } cub_sys;
 
 /* The parser's context: messages, and the system being built. */

@@ -65,7 +65,10 @@ system ::= decls.
 decls ::= .
 decls ::= decls decl.
 
-decl ::= NUMBER_PROCS NUM.   /* ignored: N is a parameter of every run */
+/* a system of exactly that many processes (Cubicle's size_proc) */
+decl ::= NUMBER_PROCS NUM(T).
+  { px->sys->nprocs = cub_mk_num(px, T)->num;
+    px->sys->nprocs_off = T.off; }
 decl ::= TYPE NAME(N).                  { cub_mk_type(px, N, NULL); }
 decl ::= TYPE NAME(N) EQ ctors(L).      { cub_mk_type(px, N, L); }
 decl ::= TYPE NAME(N) EQ BAR ctors(L).  { cub_mk_type(px, N, L); }

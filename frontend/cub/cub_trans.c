@@ -322,6 +322,9 @@ static void init_rule(cub_tx *T) {
   if (T->fixk) /* exactly fixk processes: N never changes */
     body = clp_f_and2(body, clp_f_lit(clp_eq(T->N, clp_num(T->fixk)), false,
                                       clp_nopos));
+  if (T->sys->nprocs) /* number_procs k: runs of k processes only */
+    body = clp_f_and2(body, clp_f_lit(clp_eq(T->N, clp_num(T->sys->nprocs)),
+                                      false, clp_nopos));
   bool *pin = NEW_N(bool, T->nsv + 1);
   const cub_expr **res = NULL;
   int nres = 0, capres = 0;
@@ -463,6 +466,11 @@ clp_rs *cub_translate(fe_ctx *c, const cub_sys *s, int k) {
   T->map->fixk = k;
   declare(T);
   if (T->failed) return NULL;
+  if (s->nprocs && (s->nprocs < 1 || s->nprocs < s->maxprocnum)) {
+    cub_err(T, s->nprocs_off, "number_procs %lld, but the system names #%d",
+            (long long)s->nprocs, s->maxprocnum);
+    return NULL;
+  }
   if (!s->nunsafe) {
     fe_error(c, c->len, "no 'unsafe' declaration");
     return NULL;

@@ -27,6 +27,8 @@ one of them) and Cubicle's manual:
   and exists_other k. (k ranges over 1..N minus the rule's parameters: the
   transition's, or the unsafe cube's variables), forall k., exists k.,
   predicate macros;
+- number_procs k: a system of exactly k processes (no initial state for
+  another number);
 - #k is the process k: a rule that mentions #k has no instance with fewer
   than k processes, and no instance of fewer processes than the largest #k
   of the init has an initial state.
@@ -125,7 +127,7 @@ class Parser:
         while self.peek()[0] != 'eof':
             kw = self.name()
             if kw == 'number_procs':
-                self.next()
+                s['nprocs'] = int(self.next()[1])
             elif kw == 'type':
                 t = self.name()
                 ctors = []
@@ -558,8 +560,8 @@ class System:
         """The initial states of n processes; None when more than
         max_candidates tuples would have to be tried (the ids beyond 1..N
         of the home-node exception: about 10^7 for 3 processes)."""
-        if self.file_max > n:
-            return []
+        if self.file_max > n or self.s.get('nprocs', n) != n:
+            return []  # number_procs k: a system of exactly k processes
         doms = []
         for (x, t, arr) in self.vars:
             d = self.domain(t, n)
