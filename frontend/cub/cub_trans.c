@@ -466,7 +466,11 @@ clp_rs *cub_translate(fe_ctx *c, const cub_sys *s, int k) {
   T->map->fixk = k;
   declare(T);
   if (T->failed) return NULL;
-  if (s->nprocs && (s->nprocs < 1 || s->nprocs < s->maxprocnum)) {
+  if (s->nprocs_off && s->nprocs < 1) {
+    cub_err(T, s->nprocs_off, "number_procs must be at least 1");
+    return NULL;
+  }
+  if (s->nprocs && s->nprocs < s->maxprocnum) {
     cub_err(T, s->nprocs_off, "number_procs %lld, but the system names #%d",
             (long long)s->nprocs, s->maxprocnum);
     return NULL;
