@@ -97,10 +97,9 @@ cub_expr *cub_mk_dquant(cub_px *p, cub_ek k, fe_tok t, cub_names *vars,
     for (int j = i + 1; j < vars->n; j++) {
       cub_expr *x = expr(CE_NAME, vars->off[i]), *y = expr(CE_NAME, vars->off[j]);
       x->name = vars->v[i], y->name = vars->v[j];
-      cub_expr *ne = expr(CE_NE, vars->off[j]);
-      ne->n = 2;
-      ne->kids = NEW_N(cub_expr *, 2);
-      ne->kids[0] = x, ne->kids[1] = y;
+      fe_tok at = t;
+      at.off = vars->off[j];
+      cub_expr *ne = cub_mk_op(p, CE_NE, at, x, y, NULL);
       d = d ? cub_mk_op(p, CE_AND, t, d, ne, NULL) : ne;
     }
   body = cub_mk_op(p, k == CE_FORALL ? CE_IMP : CE_AND, t, d, body, NULL);
