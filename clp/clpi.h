@@ -51,4 +51,51 @@ void clp_print_term(clp_buf *b, const clp_term *t);
 void clp_print_formula(clp_buf *b, const clp_formula *f);
 void clp_print_sort(clp_buf *b, const clp_sort *s); /* .clp spelling */
 
+/* ------------------------------------------------------- derivation paths */
+/* The committed literals and calls of one rule instance being rebuilt
+ * (a clp_tnode's lits, calls, child), GC arrays. */
+typedef struct clp_path {
+  int nl, nc, capl, capc;
+  const clp_formula **lits, **calls;
+  int *child;
+} clp_path;
+
+/* The node index deriving the call c (its arguments evaluated under own),
+ * or -1. */
+typedef int (*clp_path_call_fn)(void *ctx, const clp_formula *c,
+                                const clp_env *own);
+
+/* Contract: commits f (a subformula of a relation's body) under own: true
+ * when it holds, with its literals and calls appended to ph (a call holds
+ * when call() gives it a node); false leaves ph as it was.  An OR commits
+ * to its first disjunct that holds; a literal that cannot be evaluated
+ * does not hold. */
+bool clp_path_choose(const clp_formula *f, const clp_env *own,
+                     clp_path_call_fn call, void *ctx, clp_path *ph);
+
+/* A derivation being built node by node (GC arrays; env[i] of nodes[i]). */
+typedef struct clp_tree {
+  int n, cap;
+  clp_tnode *nodes;
+  clp_env **env;
+} clp_tree;
+
+/* Appends a node of rel with environment env, no literal or call yet;
+ * returns its index. */
+int clp_tree_node(clp_tree *t, const clp_rel *rel, clp_env *env);
+/* Commits node i to a rule instance of its relation's body that holds
+ * under its environment (clp_path_choose); false when there is none. */
+bool clp_tree_choose(clp_tree *t, int i, clp_path_call_fn call, void *ctx);
+/* The finished derivation as a trace (*out_t) and its environments. */
+void clp_tree_done(const clp_tree *t, const clp_trace **out_t,
+                   clp_env ***out_env);
+/* Copies into to the values that from gives r's formals and locals. */
+void clp_env_copy_rel(clp_env *to, const clp_env *from, const clp_rel *r);
+/* The children of node k of t (env: its environments) that derive target
+ * with the formals' values vals, in call order: the first for which
+ * visit(ctx, child) is not negative gives the result; -1 when none. */
+int clp_trace_child(const clp_trace *t, clp_env *const *env, int k,
+                    const clp_rel *target, const clp_value *const *vals,
+                    int (*visit)(void *ctx, int child), void *ctx);
+
 #endif

@@ -12,33 +12,8 @@ typedef struct back {
                                       or in progress, else output node */
   clp_pmap **elim;                 /* per input node: its relation's
                                       eliminated locals (set by pre_node) */
-  int n, cap;                      /* output */
-  clp_tnode *nodes;
-  clp_env **oenv;
+  clp_tree out;
 } back;
-
-/* The rule instance being rebuilt: its committed literals and calls. */
-typedef struct path {
-  int nl, nc, capl, capc;
-  const clp_formula **lits, **calls;
-  int *child;
-} path;
-
-static void push_lit(path *ph, const clp_formula *f) {
-  VEC_PUSH(const clp_formula *, ph->lits, ph->nl, ph->capl, f);
-}
-
-static void push_call(path *ph, const clp_formula *f, int child) {
-  int old = ph->capc;
-  VEC_RESERVE(const clp_formula *, ph->calls, ph->nc, ph->capc, 1);
-  if (ph->capc != old) {
-    int *c = NEW_ATOMIC_N(int, ph->capc);
-    if (ph->nc) memcpy(c, ph->child, sizeof *c * (size_t)ph->nc);
-    ph->child = c;
-  }
-  ph->calls[ph->nc] = f;
-  ph->child[ph->nc++] = child;
-}
 
 static clp_env *env_new(const back *b) {
   clp_env *e = clp_env_new();
@@ -46,77 +21,35 @@ static clp_env *env_new(const back *b) {
   return e;
 }
 
-static int new_node(back *b) {
-  int old = b->cap;
-  VEC_RESERVE(clp_tnode, b->nodes, b->n, b->cap, 1);
-  if (b->cap != old) VEC_FIT(clp_env *, b->oenv, b->cap);
-  memset(&b->nodes[b->n], 0, sizeof b->nodes[b->n]);
-  b->oenv[b->n] = NULL;
-  return b->n++;
-}
-
 static int pre_node(back *b, int k);
 static int inst_node(back *b, const pre_inst *I, const clp_env *E, int k);
 
+static int visit_pre(void *b, int ch) { return pre_node(b, ch); }
+
 /* A child of input node k that derives callee(vals) in the original set. */
 static int match(back *b, const clp_formula *call, const clp_env *own, int k) {
-  const clp_rel *target = b->p->to[call->rel->id];
   const clp_value **vals = NEW_N(const clp_value *, call->n);
   for (int i = 0; i < call->n; i++)
     if (!(vals[i] = clp_eval(call->args[i], own))) return -1;
-  const clp_tnode *nd = &b->t->nodes[k];
-  for (int j = 0; j < nd->ncalls; j++) {
-    int ch = nd->child[j];
-    if (nd->calls[j]->rel != target || ch <= 0 || ch >= b->t->n) continue;
-    bool eq = true;
-    for (int i = 0; i < call->n && eq; i++) {
-      const clp_value *v = clp_env_get(b->env[ch], target->formals[i]);
-      eq = v && clp_v_equal(v, vals[i]);
-    }
-    int r = eq ? pre_node(b, ch) : -1;
-    if (r >= 0) return r;
-  }
-  return -1;
+  return clp_trace_child(b->t, b->env, k, b->p->to[call->rel->id], vals,
+                         visit_pre, b);
 }
 
-/* Commits f (a subformula of I->rel->body) under own: true when it holds,
- * with its literals and calls (and their children) appended to ph. */
-static bool choose(back *b, const pre_inst *I, const clp_formula *f,
-                   const clp_env *own, const clp_env *E, int k, path *ph) {
-  int nl = ph->nl, nc = ph->nc;
-  switch (f->kind) {
-  case CLP_F_TRUE: return true;
-  case CLP_F_FALSE: return false;
-  case CLP_F_LIT: {
-    const clp_value *v = clp_eval(f->atom, own);
-    if (!v || v->kind != CLP_V_BOOL || v->b == f->neg) return false;
-    push_lit(ph, f);
-    return true;
-  }
-  case CLP_F_AND:
-    for (int i = 0; i < f->n; i++)
-      if (!choose(b, I, f->kids[i], own, E, k, ph)) {
-        ph->nl = nl, ph->nc = nc;
-        return false;
-      }
-    return true;
-  case CLP_F_OR:
-    for (int i = 0; i < f->n; i++) {
-      if (choose(b, I, f->kids[i], own, E, k, ph)) return true;
-      ph->nl = nl, ph->nc = nc;
-    }
-    return false;
-  case CLP_F_CALL: {
-    const pre_inst *J = clp_pmap_get(&I->kids, f);
-    int ch = J ? inst_node(b, J, E, k)
-             : b->p->status[f->rel->id] == PRE_KEPT ? match(b, f, own, k)
-                                                    : -1;
-    if (ch < 0) return false;
-    push_call(ph, f, ch);
-    return true;
-  }
-  }
-  return false;
+/* The calls of an instance's body: an inlined callee's copy, or a child of
+ * input node k (a KEPT callee). */
+typedef struct inst_ctx {
+  back *b;
+  const pre_inst *I;
+  const clp_env *E;
+  int k;
+} inst_ctx;
+
+static int inst_call(void *ctx, const clp_formula *f, const clp_env *own) {
+  inst_ctx *c = ctx;
+  const pre_inst *J = clp_pmap_get(&c->I->kids, f);
+  return J ? inst_node(c->b, J, c->E, c->k)
+         : c->b->p->status[f->rel->id] == PRE_KEPT ? match(c->b, f, own, c->k)
+                                                   : -1;
 }
 
 /* Any value of sort s (for variables the simplified body lost).  Ints get
@@ -166,15 +99,10 @@ static int inst_node(back *b, const pre_inst *I, const clp_env *E, int k) {
       if (v) clp_env_set(own, vs[i], v);
     }
   }
-  int idx = new_node(b);
-  b->nodes[idx].rel = r;
-  b->oenv[idx] = own;
-  path ph = {0};
-  if (!choose(b, I, r->body, own, E, k, &ph)) return -1;
-  clp_tnode *nd = &b->nodes[idx];
-  nd->nlits = ph.nl, nd->lits = ph.lits;
-  nd->ncalls = ph.nc, nd->calls = ph.calls, nd->child = ph.child;
-  return idx;
+  int idx = clp_tree_node(&b->out, r, own);
+  return clp_tree_choose(&b->out, idx, inst_call, &(inst_ctx){b, I, E, k})
+             ? idx
+             : -1;
 }
 
 static int pre_node(back *b, int k) {
@@ -184,14 +112,7 @@ static int pre_node(back *b, int k) {
   int id = r->id;
   if (id < 0 || id >= b->p->rs->nrels || b->p->rs->rels[id] != r) return -1;
   clp_env *E = env_new(b);
-  for (int pass = 0; pass < 2; pass++) {
-    int n = pass ? r->nlocals : r->arity;
-    const clp_term **vs = pass ? r->locals : r->formals;
-    for (int i = 0; i < n; i++) {
-      const clp_value *v = clp_env_get(b->env[k], vs[i]);
-      if (v) clp_env_set(E, vs[i], v);
-    }
-  }
+  clp_env_copy_rel(E, b->env[k], r);
   /* variables of the expanded body that are neither in the simplified
    * one nor eliminated are unconstrained: any value */
   clp_pmap *elim = b->elim[k] = NEW(clp_pmap);
@@ -244,7 +165,7 @@ bool clp_pre_trace_back(const clp_pre *p, const clp_trace *t, clp_env **env,
   if (!t || t->n < 1 || !env) { *why = "no counterexample"; return false; }
   funs = all_funs(p, &nfuns, funs);
   back b = {p, t, env, nfuns, funs, NEW_ATOMIC_N(int, t->n),
-            NEW_N(clp_pmap *, t->n), 0, 0, NULL, NULL};
+            NEW_N(clp_pmap *, t->n), {0}};
   for (int k = 0; k < t->n; k++) b.memo[k] = -2;
   long d0 = clp_eval_div0_misses();
   if (t->nodes[0].rel != p->rs->goal || pre_node(&b, 0) != 0) {
@@ -255,10 +176,6 @@ bool clp_pre_trace_back(const clp_pre *p, const clp_trace *t, clp_env **env,
                 "original relations";
     return false;
   }
-  clp_trace *o = NEW(clp_trace);
-  o->n = b.n;
-  o->nodes = b.nodes;
-  *out_t = o;
-  *out_env = b.oenv;
+  clp_tree_done(&b.out, out_t, out_env);
   return true;
 }

@@ -58,7 +58,8 @@
   O(emit, WORD, "", 0, 0, "clp|smt2",                                       \
     "print the parsed rule set in this language instead of solving")        \
   O(pre, WORD, "auto", 0, 0, "auto|on|off",                                 \
-    "preprocess (empty relations, cone, inlining); auto: on for car")       \
+    "preprocess (control split, empty relations, cone, inlining); auto: "  \
+    "on for car")                                                           \
   O(c_loops, WORD, "forward", 0, 0, "forward|summary",                     \
     "C input: loops as forward invariants or as tail-recursive summaries")  \
   O(data_model, WORD, "ILP32", 0, 0, "ILP32|LP64",                          \

@@ -6,6 +6,7 @@
 
 #include "cert/cert.h"
 #include "clp/pre.h"
+#include "clp/split.h"
 #include "portfolio/registry.h"
 
 void pf_indexed_solve(const clp_rs *rs, const eng_opts *o, eng_result *res) {
@@ -49,31 +50,61 @@ void pf_indexed_solve(const clp_rs *rs, const eng_opts *o, eng_result *res) {
   res->reason = ENG_R_GOAL_NO_DFS;
 }
 
-/* Translates a safe/unsafe answer on the preprocessed set back to the
- * original relations (the certificate is checked there); on failure the
+/* A transformation's way back (pre.h, split.h), for answer_back. */
+typedef struct way_back {
+  const char *name;                /* in the internal error */
+  const void *map;
+  const clp_formula **(*model)(const void *map, const clp_formula **inv);
+  bool (*trace)(const void *map, const clp_trace *t, clp_env **env,
+                int nfuns, const clp_funinterp **funs,
+                const clp_trace **out_t, clp_env ***out_env,
+                const char **why);
+} way_back;
+
+/* Translates a safe/unsafe answer on the transformed set back to the
+ * relations before it (the certificate is checked there); on failure the
  * result becomes unknown.  Returns true on an internal error. */
-static bool pre_back(const clp_pre *pre, eng_result *res) {
+static bool answer_back(const way_back *w, eng_result *res) {
   const char *why = NULL;
   if (res->verdict == ENG_SAFE) {
-    res->inv = clp_pre_model_back(pre, res->inv);
+    res->inv = w->model(w->map, res->inv);
     if (res->inv) return false;
     why = "the invariant could not be translated back";
   } else if (res->verdict == ENG_UNSAFE && res->cex) {
     etc_cex *c = NEW(etc_cex);
     *c = *res->cex;
-    if (clp_pre_trace_back(pre, res->cex->trace, res->cex->env,
-                           res->cex->nfuns, res->cex->funs, &c->trace,
-                           &c->env, &why)) {
+    if (w->trace(w->map, res->cex->trace, res->cex->env, res->cex->nfuns,
+                 res->cex->funs, &c->trace, &c->env, &why)) {
       res->cex = c;
       return false;
     }
   } else return false;
   res->verdict = ENG_UNKNOWN;
   if (why == clp_why_div0) { res->reason = ENG_R_DIV_ZERO; return false; }
-  fprintf(stderr, "car: internal error: preprocessing: %s\n", why);
+  fprintf(stderr, "car: internal error: %s: %s\n", w->name, why);
   res->reason = ENG_R_INTERNAL;
   res->detail = "preprocessing could not translate the answer back";
   return true;
+}
+
+static const clp_formula **pre_model(const void *m, const clp_formula **inv) {
+  return clp_pre_model_back(m, inv);
+}
+static bool pre_trace(const void *m, const clp_trace *t, clp_env **env,
+                      int nfuns, const clp_funinterp **funs,
+                      const clp_trace **ot, clp_env ***oenv,
+                      const char **why) {
+  return clp_pre_trace_back(m, t, env, nfuns, funs, ot, oenv, why);
+}
+static const clp_formula **split_model(const void *m,
+                                       const clp_formula **inv) {
+  return clp_split_model_back(m, inv);
+}
+static bool split_trace(const void *m, const clp_trace *t, clp_env **env,
+                        int nfuns, const clp_funinterp **funs,
+                        const clp_trace **ot, clp_env ***oenv,
+                        const char **why) {
+  return clp_split_trace_back(m, t, env, nfuns, funs, ot, oenv, why);
 }
 
 /* The certificate checkers of safe answers, as cert_check calls them. */
@@ -117,12 +148,18 @@ static bool certify(const clp_rs *rs, eng_result *res, int verbose,
   return true;
 }
 
-/* The preprocessed set of rs when r asks for it (NULL: none). */
-static clp_pre *preprocess(const pf_run *r, const clp_rs *rs) {
+/* The preprocessed set of rs when r asks for it (NULL: none), with the
+ * control split before it (*sp, NULL: none; split.h). */
+static clp_pre *preprocess(const pf_run *r, const clp_rs *rs,
+                           clp_split **sp) {
   const pf_engine *e = r->engine;
   bool want = (r->pre == PF_PRE_ON || (r->pre == PF_PRE_AUTO && e->pre_auto))
               && !e->no_pre;
-  clp_pre *pre = want ? clp_pre_run(rs) : NULL;
+  *sp = want ? clp_split_run(rs) : NULL;
+  clp_pre *pre = want ? clp_pre_run(*sp ? clp_split_rs(*sp) : rs) : NULL;
+  if (!pre) *sp = NULL;
+  if (*sp && r->opts->verbose)
+    fprintf(stderr, "car: split: %s\n", clp_split_describe(*sp));
   if (pre && r->opts->verbose) {
     clp_pre_stats ps;
     clp_pre_get_stats(pre, &ps);
@@ -193,13 +230,17 @@ static bool engine_in_cub_pass(const pf_run *r, cubbmc *cb,
 
 bool pf_schedule(const pf_run *r, const clp_rs *rs, eng_result *res,
                  const clp_rs **crs) {
-  clp_pre *pre = preprocess(r, rs);
+  clp_split *sp;
+  clp_pre *pre = preprocess(r, rs, &sp);
   const clp_rs *srs = pre ? clp_pre_rs(pre) : rs;
   *crs = rs;
   cubbmc *cb = r->engine->cub_pass
                    ? cubbmc_new(rs, r->opts, &r->params->cub) : NULL;
   bool kfound = engine_in_cub_pass(r, cb, srs, res, crs);
   cubbmc_free(cb);
-  if (pre && !kfound && pre_back(pre, res)) return true;
+  way_back pw = {"preprocessing", pre, pre_model, pre_trace};
+  way_back sw = {"control split", sp, split_model, split_trace};
+  if (pre && !kfound && answer_back(&pw, res)) return true;
+  if (sp && !kfound && answer_back(&sw, res)) return true;
   return certify(*crs, res, r->opts->verbose, r->engine->quantified);
 }

@@ -89,5 +89,33 @@ grep -q preprocessed "$t/err" && bad "dfs preprocesses by default" || ok
 [ $rc -eq 10 ] && grep -q preprocessed "$t/err" && grep -q 'Step(a=0, b=1)' "$t/out" && ok ||
   bad "--pre=on --engine=dfs: exit $rc"
 
+# --- the control split (clp/split.h): a VMT-style loop whose location is
+# kept in two Bool arguments becomes one relation per location; the
+# invariant and the counterexample are the original relation's
+f=tests/smt2/pc_split_safe.smt2
+"$CAR" -v --invariant "$f" >"$t/out" 2>"$t/err"; rc=$?
+[ $rc -eq 0 ] && ok || bad "$f: exit $rc, want 0"
+has "$t/err" "car: split: st into 4 relations over 2 Boolean arguments (6 transitions from 5 cases)" "$f split"
+grep -q "^car: invariant certificate checked" "$t/err" && ok ||
+  bad "$f: the translated invariant was not certified"
+grep -q '^  (define-fun st ((x!0 Bool) (x!1 Bool) (x!2 Int) (x!3 Int) (x!4 Int)) Bool (or (and (not x!0) (not x!1)) ' "$t/out" && ok ||
+  bad "$f: st's invariant is not a case on its location: $(cat "$t/out")"
+"$CAR" -v --pre=off "$f" >"$t/out" 2>"$t/err"
+grep -q "split:" "$t/err" && bad "--pre=off still splits" || ok
+f=tests/smt2/pc_split_unsafe.smt2
+"$CAR" -v --cex "$f" >"$t/out" 2>"$t/err"; rc=$?
+[ $rc -eq 10 ] && ok || bad "$f: exit $rc, want 10"
+has "$t/err" "car: split: st into 4 relations over 2 Boolean arguments (6 transitions from 5 cases)" "$f split"
+grep -q "^car: counterexample certificate checked" "$t/err" && ok ||
+  bad "$f: the translated counterexample was not certified"
+sed 's/  tests.*//' "$t/out" >"$t/tree"
+has "$t/tree" "  st(x\$1=true, x\$2=true, x\$3=3, x\$4=7, x\$5=3)" "$f exit node"
+has "$t/tree" "                  st(x\$1=false, x\$2=false, x\$3=0, x\$4=0, x\$5=3)" "$f entry node"
+[ "$(grep -c ' st(' "$t/tree")" = 9 ] && ok || bad "$f: not 9 st nodes: $(cat "$t/tree")"
+f=tests/smt2/bool_data_safe.smt2
+"$CAR" -v "$f" >"$t/out" 2>"$t/err"; rc=$?
+[ $rc -eq 0 ] && ok || bad "$f: exit $rc, want 0"
+grep -q "split:" "$t/err" && bad "$f: a data Boolean was split" || ok
+
 echo "$pass passed, $fail failed"
 [ $fail -eq 0 ]
