@@ -24,6 +24,8 @@ typedef struct pf_params {
   car_params refute_car; /* its parameters: car's, with Houdini first (a
                             bounded run harvesting atoms: a slice without
                             Houdini would only shorten it) */
+  bool no_split;         /* preprocessing leaves a location kept in
+                            Boolean arguments as it is (clp/split.h) */
 } pf_params;
 
 /* An engine of the registry (static: nothing is allocated). */

@@ -155,7 +155,7 @@ static clp_pre *preprocess(const pf_run *r, const clp_rs *rs,
   const pf_engine *e = r->engine;
   bool want = (r->pre == PF_PRE_ON || (r->pre == PF_PRE_AUTO && e->pre_auto))
               && !e->no_pre;
-  *sp = want ? clp_split_run(rs) : NULL;
+  *sp = want && !r->params->no_split ? clp_split_run(rs) : NULL;
   clp_pre *pre = want ? clp_pre_run(*sp ? clp_split_rs(*sp) : rs) : NULL;
   if (!pre) *sp = NULL;
   if (*sp && r->opts->verbose)
