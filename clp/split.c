@@ -524,9 +524,13 @@ bool clp_split_trace_back(const clp_split *s, const clp_trace *t,
   if (!t || t->n < 1 || !env) { *why = "no counterexample"; return false; }
   back b = {s, t, env, nfuns, funs, NEW_ATOMIC_N(int, t->n), {0}};
   for (int k = 0; k < t->n; k++) b.memo[k] = -2;
+  long d0 = clp_eval_div0_misses();
   if (t->nodes[0].rel != s->rs->goal || node_back(&b, 0) != 0) {
-    *why = "the counterexample could not be translated back to the "
-           "relations before the split";
+    /* as for preprocessing (pre_cex.c): a division by zero that the
+     * folded bodies lost and the original needs is no derivation */
+    if (clp_eval_div0_misses() > d0) *why = clp_why_div0;
+    else *why = "the counterexample could not be translated back to the "
+                "relations before the split";
     return false;
   }
   clp_tree_done(&b.out, out_t, out_env);
